@@ -1,0 +1,92 @@
+import type * as z from 'zod';
+import { bottleSchema } from './bottle';
+import { cadastralOvamCustomerSchema, cadastralOvamSchema, cadastralOvamVlaremActSchema } from './cadastral-ovam';
+import { concernedContactSchema } from './concerned-contact';
+import { filterTubeSchema } from './filter-tube';
+import { finishingSchema } from './finishing';
+import { jarSchema } from './jar';
+import { layerSchema } from './layer';
+import { locationVisitSchema } from './location-visit';
+import { measurementPointSchema } from './measurement-point';
+import { observationSchema } from './observation';
+import { projectSchema } from './project';
+import { sublocationSchema } from './sublocation';
+import { summaryConclusionSchema } from './summary-conclusion';
+import { waterSampleSchema } from './water-sample';
+import { waterSampleMeasurementSchema } from './water-sample-measurement';
+
+/** The project-data entities of spec 01 section 3 that the server keeps in tbl* tables. */
+export const entityKinds = [
+  'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle',
+  'observation', 'waterSampleMeasurement', 'sublocation', 'locationVisit', 'summaryConclusion',
+  'concernedContact', 'cadastralOvam', 'cadastralOvamCustomer', 'cadastralOvamVlaremAct',
+] as const;
+
+/** One entity kind. */
+export type EntityKind = (typeof entityKinds)[number];
+
+type FieldOf<S extends z.ZodObject> = Extract<keyof S['shape'], string>;
+
+/** How an entity sits on the wire: its table, its key fields and its schema (spec 01 sections 3, 4 and 7). */
+export interface AnyEntityDescriptor<K extends EntityKind = EntityKind> {
+  readonly kind: K;
+  /** Name of the list in VeldData, e.g. 'tblLayers'. */
+  readonly tableName: `tbl${string}`;
+  /** The required identifier of a row. */
+  readonly idField: string;
+  readonly guidField: string | null;
+  /** Stamped with UTC + 3 hours on every edit (spec 01 section 4). */
+  readonly lastChangedField: `${string}DateLastChanged` | null;
+  /** The row's link to its parent (null for a project, the root). */
+  readonly parentIdField: string | null;
+  readonly schema: z.ZodObject;
+}
+
+/** A descriptor whose field names are checked against its own schema's shape. */
+export interface EntityDescriptor<K extends EntityKind, S extends z.ZodObject> extends AnyEntityDescriptor<K> {
+  readonly idField: FieldOf<S>;
+  readonly guidField: FieldOf<S> | null;
+  readonly lastChangedField: (FieldOf<S> & `${string}DateLastChanged`) | null;
+  readonly parentIdField: FieldOf<S> | null;
+  readonly schema: S;
+}
+
+// A typed constructor so a misspelt field name fails to compile against the schema's shape.
+function describe<K extends EntityKind, S extends z.ZodObject>(descriptor: EntityDescriptor<K, S>): EntityDescriptor<K, S> {
+  return descriptor;
+}
+
+/**
+ * Every entity kind with its table, fields and schema (spec 01 sections 3 and 4). A water sample's
+ * parent is its measurement point; FtID additionally places a tube sample under its gauging tube.
+ */
+export const entityDescriptors = {
+  project: describe({ kind: 'project', tableName: 'tblProjects', idField: 'PrID', guidField: 'PrGuid', lastChangedField: 'PrDateLastChanged', parentIdField: null, schema: projectSchema }),
+  measurementPoint: describe({ kind: 'measurementPoint', tableName: 'tblMeasurementPoints', idField: 'MpID', guidField: 'MpGuid', lastChangedField: 'MpDateLastChanged', parentIdField: 'PrID', schema: measurementPointSchema }),
+  layer: describe({ kind: 'layer', tableName: 'tblLayers', idField: 'LaID', guidField: 'LaGuid', lastChangedField: 'LaDateLastChanged', parentIdField: 'MpID', schema: layerSchema }),
+  jar: describe({ kind: 'jar', tableName: 'tblJars', idField: 'JrID', guidField: 'JrGuid', lastChangedField: 'JrDateLastChanged', parentIdField: 'MpID', schema: jarSchema }),
+  filterTube: describe({ kind: 'filterTube', tableName: 'tblFilterTubes', idField: 'FtID', guidField: 'FtGuid', lastChangedField: 'FtDateLastChanged', parentIdField: 'MpID', schema: filterTubeSchema }),
+  finishing: describe({ kind: 'finishing', tableName: 'tblFinishings', idField: 'FiID', guidField: 'FiGuid', lastChangedField: 'FiDateLastChanged', parentIdField: 'MpID', schema: finishingSchema }),
+  waterSample: describe({ kind: 'waterSample', tableName: 'tblWaterSamples', idField: 'WsID', guidField: 'WsGuid', lastChangedField: 'WsDateLastChanged', parentIdField: 'MpID', schema: waterSampleSchema }),
+  bottle: describe({ kind: 'bottle', tableName: 'tblBottles', idField: 'BoID', guidField: 'BoGuid', lastChangedField: 'BoDateLastChanged', parentIdField: 'WsID', schema: bottleSchema }),
+  observation: describe({ kind: 'observation', tableName: 'tblObservation', idField: 'ObID', guidField: null, lastChangedField: null, parentIdField: 'WsID', schema: observationSchema }),
+  waterSampleMeasurement: describe({ kind: 'waterSampleMeasurement', tableName: 'tblWaterSampleMeasurements', idField: 'WmID', guidField: null, lastChangedField: null, parentIdField: 'WsID', schema: waterSampleMeasurementSchema }),
+  sublocation: describe({ kind: 'sublocation', tableName: 'tblSublocations', idField: 'SlID', guidField: 'SlGuid', lastChangedField: 'SlDateLastChanged', parentIdField: 'PrID', schema: sublocationSchema }),
+  locationVisit: describe({ kind: 'locationVisit', tableName: 'tblLocationVisits', idField: 'LvID', guidField: 'LvGuid', lastChangedField: 'LvDateLastChanged', parentIdField: 'PrID', schema: locationVisitSchema }),
+  summaryConclusion: describe({ kind: 'summaryConclusion', tableName: 'tblSummaryConclusions', idField: 'SmID', guidField: 'SmGUID', lastChangedField: 'SmDateLastChanged', parentIdField: 'PrID', schema: summaryConclusionSchema }),
+  concernedContact: describe({ kind: 'concernedContact', tableName: 'tblConcernedCompanies', idField: 'CcID', guidField: 'CcGUID', lastChangedField: 'CcDateLastChanged', parentIdField: 'PrID', schema: concernedContactSchema }),
+  cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', schema: cadastralOvamSchema }),
+  cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', schema: cadastralOvamCustomerSchema }),
+  cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', schema: cadastralOvamVlaremActSchema }),
+} as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
+
+/** The descriptor type of one kind, with its own schema. */
+export type EntityDescriptorOf<K extends EntityKind> = (typeof entityDescriptors)[K];
+
+/** The parsed row type of one kind, e.g. EntityOf<'layer'> is Layer. */
+export type EntityOf<K extends EntityKind> = z.output<EntityDescriptorOf<K>['schema']>;
+
+/** The descriptor of a kind. */
+export function entityDescriptor<K extends EntityKind>(kind: K): EntityDescriptorOf<K> {
+  return entityDescriptors[kind];
+}
