@@ -10,11 +10,6 @@ type FilterTubeField = FieldOf<typeof filterTubeSchema>;
 type PointField = FieldOf<typeof measurementPointSchema>;
 type WaterSampleField = FieldOf<typeof waterSampleSchema>;
 
-/** Longest stored part of any composite field (spec 01 sections 3 and 9). */
-export const compositePartMaxLength = 10;
-
-/** Special-compound sets that validation checks for completeness, of the seven stored (spec 01 section 3). */
-export const specialCompoundValidatedSets = 4;
 
 const texture = [
   'LaSoilTypeCode', 'LaMedianCode',

@@ -1,10 +1,11 @@
 import type { ValidationIssue, Validated } from '../validation/issue';
 import { error } from '../validation/issue';
 import type { CompositeKind, CompositePart } from './composite-definitions';
-import { compositeDefinitions, compositePartMaxLength } from './composite-definitions';
+import { compositePartMaxLength } from '../validation/limits';
+import { compositeDefinitions } from './composite-definitions';
 
 /** Composite definitions and limits (spec 01 section 3), re-exported so callers need one import. */
-export { compositeDefinitions, compositeKindsOfType, compositePartMaxLength, specialCompoundValidatedSets } from './composite-definitions';
+export { compositeDefinitions, compositeKindsOfType } from './composite-definitions';
 /** Composite kinds and their part names (spec 01 section 3). */
 export type { CompositeKind, CompositePart } from './composite-definitions';
 

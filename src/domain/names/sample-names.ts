@@ -1,4 +1,4 @@
-import { maxSampleNameLength } from './name-limits';
+import { waterSampleNameMaxLength } from '../validation/limits';
 
 /**
  * The name of a sample in a copied point: the sample name follows the point name (the old point
@@ -8,7 +8,7 @@ import { maxSampleNameLength } from './name-limits';
 export function sampleNameForPoint(sampleName: string, oldPointName: string, newPointName: string): string {
   const follows = oldPointName !== '' && sampleName.toLowerCase().startsWith(oldPointName.toLowerCase());
   const renamed = follows ? newPointName + sampleName.slice(oldPointName.length) : `${newPointName}-${sampleName}`;
-  return renamed.slice(0, maxSampleNameLength);
+  return renamed.slice(0, waterSampleNameMaxLength);
 }
 
 /** Several ids in one field or parameter are separated by ';' (spec 01 section 4). */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { textureIssues } from '../../../../../src/domain/validation/rules/texture';
+
+describe('texture must be complete (spec 01 section 5)', () => {
+  it('passes a layer without hand-entered texture, even with a computed median', () => {
+    expect(textureIssues({})).toEqual([]);
+    expect(textureIssues({ LaMedianCode: 'ZMF' })).toEqual([]);
+  });
+
+  it('requires consistency and the primary fraction once texture is entered', () => {
+    expect(textureIssues({ LaPlasticityCode: 'H' })).toEqual([
+      { field: 'LaConsistencyCode', code: 'validation.texture.consistencyRequired', severity: 'error' },
+      { field: 'LaPrimaryCode', code: 'validation.texture.primaryRequired', severity: 'error' },
+    ]);
+  });
+
+  it('accepts the median as the primary fraction', () => {
+    expect(textureIssues({ LaConsistencyCode: 'S', LaMedianCode: 'ZMF' })).toEqual([]);
+    expect(textureIssues({ LaConsistencyCode: 'S', LaPrimaryCode: 'CL' })).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../../src/domain/language/language-codes';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const root = join(import.meta.dirname, '../../..');
+const catalogue = (language: string) => JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Catalogue;
+
+function flatten(node: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string') entries.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
+  }
+  return entries;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(entry) ? [path] : [];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(catalogue('en'));
+
+describe('translations (every string in all six locales)', () => {
+  it.each(languages)('%s has exactly the keys of en, each non-empty, with the same placeholders', (language) => {
+    const entries = flatten(catalogue(language));
+    expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of entries) {
+      expect(text.trim(), `${language}:${key}`).not.toBe('');
+      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('has a message for every validation code the domain can emit', () => {
+    const codes = new Set(sourceFiles(join(root, 'src/domain')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1] ?? '')));
+    const missing = [...codes].filter((code) => !english.has(code) && ![...english.keys()].some((k) => k.startsWith(`${code}.`)));
+    expect(missing).toEqual([]);
+  });
+});
