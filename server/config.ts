@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Fallback when BODY_LIMIT is unset: uploads of 200 MB (spec 02 section 9) plus JSON/base64 overhead. */
+export const defaultBodyLimit = 210 * 1024 * 1024;
+
+const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** A PostgreSQL identifier we accept for DATABASE_SCHEMA: it goes into search_path unquoted. */
+const schemaName = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'use lower-case letters, digits and _' });
+
+const environmentSchema = z.object({
+  PORT: integer(0, 65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' }).optional(),
+  DATABASE_SCHEMA: schemaName.optional(),
+  BODY_LIMIT: integer(1024, 2 ** 31).default(defaultBodyLimit),
+  DEMO_USERNAME: z.string().trim().min(1).max(100).default('demo'),
+  DEMO_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+  DEMO_LICENCE: integer(1, 2147483647).default(1000),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  TOKEN_TTL: integer(10, 31 * 24 * 3600).default(3600),
+  REFRESH_TOKEN_TTL: integer(60, 365 * 24 * 3600).default(30 * 24 * 3600),
+  LOGIN_RATE_LIMIT: integer(1, 10000).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT: integer(1, 600).default(15),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** Everything the server reads from the environment (issue 'Data service', deliver 1 and 5). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded SQLite file; used when databaseUrl is absent. */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite when set. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema put first on search_path (tests give each run its own). */
+  databaseSchema: string | undefined;
+  /** Largest request body in bytes. */
+  bodyLimit: number;
+  demo: {
+    username: string;
+    password: string;
+    /** True when DEMO_PASSWORD was unset and the password was drawn at random (then it is printed once). */
+    passwordGenerated: boolean;
+    licenceNumber: number;
+    /** SEED_DEMO: true/false forces it; undefined seeds an empty SQLite database only. */
+    seed: boolean | undefined;
+  };
+  /** Access-token lifetime in seconds. */
+  tokenTtl: number;
+  /** Refresh-token lifetime in seconds (default 30 days). */
+  refreshTokenTtl: number;
+  /** Sign-in attempts allowed per user name and address per minute. */
+  loginRateLimit: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Built client (vite build output) served under /Web/. */
+  clientDir: string;
+  /** Seconds graceful shutdown waits for in-flight calls before giving up. */
+  shutdownTimeout: number;
+  /** TRUST_PROXY=1 behind a reverse proxy: the client address (for the sign-in limit) comes from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+/** Thrown when the environment holds a value we cannot use; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; empty variables count as unset. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    bodyLimit: env.BODY_LIMIT,
+    demo: {
+      username: env.DEMO_USERNAME,
+      password: env.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'),
+      passwordGenerated: env.DEMO_PASSWORD === undefined,
+      licenceNumber: env.DEMO_LICENCE,
+      seed: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    },
+    tokenTtl: env.TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    logLevel: env.LOG_LEVEL,
+    clientDir: env.CLIENT_DIR ? resolve(env.CLIENT_DIR) : defaultClientDir,
+    shutdownTimeout: env.SHUTDOWN_TIMEOUT,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,46 @@
+import { Migrator } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connection';
+import type { MigrationModule } from './migrations/helpers';
+import * as platform from './migrations/0001_platform';
+
+/**
+ * Every migration, in order, imported explicitly so the server needs no directory scan and runs
+ * the same under tsx and bundlers (issue 'Data service', deliver 2). Add 0002 and later here.
+ */
+export const migrations: Record<string, MigrationModule> = {
+  '0001_platform': platform,
+};
+
+/** Hands Kysely the modules above with the dialect bound. */
+function providerFor(handle: DatabaseHandle): MigrationProvider {
+  return {
+    getMigrations: () => Promise.resolve(Object.fromEntries(Object.entries(migrations).map(([name, module]): [string, Migration] => {
+      const migration: Migration = { up: (db) => module.up(db, handle.dialect) };
+      if (module.down) {
+        const down = module.down;
+        migration.down = (db) => down(db, handle.dialect);
+      }
+      return [name, migration];
+    }))),
+  };
+}
+
+/** Thrown when a migration fails; the database is left at the last migration that succeeded. */
+export class MigrationError extends Error {}
+
+/** Brings the database to the latest migration; returns the names that ran now. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: providerFor(handle),
+    // With a schema, the bookkeeping table lives there too (and Kysely creates the schema if needed).
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,61 @@
+import type { Executor } from '../executor';
+import type { AuthTokensTable } from '../schema';
+
+/** A stored token as the auth service reads it. */
+export interface StoredToken {
+  id: number;
+  userId: number;
+  kind: AuthTokensTable['kind'];
+  sessionId: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** One token to store: only its hash ever reaches the database. */
+export interface NewToken {
+  userId: number;
+  kind: AuthTokensTable['kind'];
+  tokenHash: string;
+  sessionId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** Stores tokens (an access/refresh pair). */
+export async function insertTokens(db: Executor, tokens: NewToken[]): Promise<void> {
+  await db.insertInto('authTokens').values(tokens.map((token) => ({ ...token, usedAt: null }))).execute();
+}
+
+/** The token with this hash and kind, expired or not. */
+export function findToken(db: Executor, tokenHash: string, kind: AuthTokensTable['kind']): Promise<StoredToken | undefined> {
+  return db
+    .selectFrom('authTokens')
+    .select(['id', 'userId', 'kind', 'sessionId', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a refresh token exchanged, only when nobody did so first; answers whether this call won
+ * (two refreshes racing with one token must not both succeed).
+ */
+export async function markTokenUsed(db: Executor, tokenId: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('authTokens').set({ usedAt: now }).where('id', '=', tokenId).where('usedAt', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Removes the access tokens of a session (after a refresh, the old access token stops working). */
+export async function deleteAccessTokens(db: Executor, sessionId: string): Promise<void> {
+  await db.deleteFrom('authTokens').where('sessionId', '=', sessionId).where('kind', '=', 'access').execute();
+}
+
+/** Removes every token of a session: sign-out, or a refresh token presented twice. */
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.deleteFrom('authTokens').where('sessionId', '=', sessionId).execute();
+}
+
+/** Removes tokens that expired before `now`, so the table does not grow without bound. */
+export async function deleteExpiredTokens(db: Executor, now: string): Promise<void> {
+  await db.deleteFrom('authTokens').where('expiresAt', '<', now).execute();
+}

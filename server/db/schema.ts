@@ -1,0 +1,79 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Platform tables of migration 0001 (issue 'Data service', deliver 2 and 5; spec 02 section 6).
+ * Time stamps are ISO-8601 UTC text so that both dialects compare them the same way.
+ * Entity tables (tblProjects, …) are added to `Database` by migration 0002.
+ */
+
+/** A licence: every project and user belongs to one (spec 02 section 6). */
+export interface LicencesTable {
+  id: Generated<number>;
+  licenceNumber: number;
+  name: string;
+  createdAt: string;
+}
+
+/** A user of one licence; the user name is unique per licence and stored in lower case. */
+export interface UsersTable {
+  id: Generated<number>;
+  licenceId: number;
+  username: string;
+  displayName: string;
+  /** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
+  passwordHash: string;
+  /** Interface language, 2-letter code (nl, en, fr, es, de, it). */
+  language: string;
+  /** 1 when the application manager blocked the account (spec 02 section 6), else 0. */
+  blocked: number;
+  createdAt: string;
+}
+
+/** Access and refresh tokens: only the SHA-256 of the opaque token is stored. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  userId: number;
+  kind: 'access' | 'refresh';
+  /** Hex SHA-256 of the token handed to the client. */
+  tokenHash: string;
+  /** One sign-in session: the pair issued at login and every pair rotated from it. */
+  sessionId: string;
+  expiresAt: string;
+  /** Set when a refresh token has been exchanged; presenting it again revokes the session. */
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** A feature word or function name granted to a user; name '*' grants every one of that kind. */
+export interface UserRightsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: 'feature' | 'function';
+  name: string;
+}
+
+/** A user's setting: SettingGroup + SettingName → JSON text (spec 02 section 7, management service). */
+export interface UserSettingsTable {
+  id: Generated<number>;
+  userId: number;
+  settingGroup: string;
+  settingName: string;
+  settingValue: string;
+  updatedAt: string;
+}
+
+/** The Kysely database type; later migrations extend it with the entity tables. */
+export interface Database {
+  licences: LicencesTable;
+  users: UsersTable;
+  authTokens: AuthTokensTable;
+  userRights: UserRightsTable;
+  userSettings: UserSettingsTable;
+}
+
+/** A licence row as read. */
+export type Licence = Selectable<LicencesTable>;
+/** A user row as read. */
+export type User = Selectable<UsersTable>;
+/** A user row to insert. */
+export type NewUser = Insertable<UsersTable>;
