@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connection';
 import type { MigrationModule } from './migrations/helpers';
 import * as platform from './migrations/0001_platform';
+import * as entities from './migrations/0002_entities';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -10,6 +11,7 @@ import * as platform from './migrations/0001_platform';
  */
 export const migrations: Record<string, MigrationModule> = {
   '0001_platform': platform,
+  '0002_entities': entities,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

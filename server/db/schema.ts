@@ -62,8 +62,36 @@ export interface UserSettingsTable {
   updatedAt: string;
 }
 
-/** The Kysely database type; later migrations extend it with the entity tables. */
-export interface Database {
+/** A stored entity row: wire-named columns holding text, numbers (booleans as 0/1) or null. */
+export type EntityTableRow = Record<string, string | number | null>;
+
+/**
+ * Entity tables of migration 0002 (spec 01 section 3). Their columns are the wire names of the
+ * entity schemas, plus `ExtraFieldsJson` and, on projects, `LicenceID`; rows are typed loosely
+ * because one generic repository (repositories/entity-rows.ts) serves every kind.
+ */
+export interface EntityTables {
+  tblProjects: EntityTableRow;
+  tblSublocations: EntityTableRow;
+  tblMeasurementPoints: EntityTableRow;
+  tblLayers: EntityTableRow;
+  tblJars: EntityTableRow;
+  tblFilterTubes: EntityTableRow;
+  tblFinishings: EntityTableRow;
+  tblWaterSamples: EntityTableRow;
+  tblBottles: EntityTableRow;
+  tblObservation: EntityTableRow;
+  tblWaterSampleMeasurements: EntityTableRow;
+  tblLocationVisits: EntityTableRow;
+  tblSummaryConclusions: EntityTableRow;
+  tblConcernedCompanies: EntityTableRow;
+  tblCadastralOvam: EntityTableRow;
+  tblCadastralOvamCustomers: EntityTableRow;
+  tblCadastralOvamVlaremAct: EntityTableRow;
+}
+
+/** The Kysely database type: platform tables (0001) and entity tables (0002). */
+export interface Database extends EntityTables {
   licences: LicencesTable;
   users: UsersTable;
   authTokens: AuthTokensTable;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import type { Executor } from '../executor';
+import type { EntityTableRow } from '../schema';
+import { entityStorageShape, type EntityStorageShape } from './entity-storage-shape';
+
+/** A row as it travels on the wire: wire field names to JSON values. */
+export type WireRow = Record<string, unknown>;
+
+/** Columns that are ours, never part of a wire row. */
+const internalColumns = new Set(['ExtraFieldsJson', 'LicenceID']);
+
+// SQLite allows 32,766 bound values a statement, PostgreSQL 65,535: stay under both.
+const maxBoundValues = 30000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** A wire row to its columns: booleans as 0/1, fields without a column kept in ExtraFieldsJson. */
+export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTableRow {
+  const stored: EntityTableRow = {};
+  const extra: WireRow = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (value === undefined || internalColumns.has(field)) continue;
+    if (!shape.columns.has(field)) extra[field] = value;
+    else if (shape.booleans.has(field)) stored[field] = value === null ? null : value ? 1 : 0;
+    else stored[field] = value as string | number | null;
+  }
+  if (Object.keys(extra).length > 0) stored.ExtraFieldsJson = JSON.stringify(extra);
+  return stored;
+}
+
+/** A stored row back to the wire: booleans restored, extra fields merged in, internal columns dropped. */
+export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow): WireRow {
+  const row: WireRow = stored.ExtraFieldsJson ? (JSON.parse(String(stored.ExtraFieldsJson)) as WireRow) : {};
+  for (const [column, value] of Object.entries(stored)) {
+    if (internalColumns.has(column)) continue;
+    row[column] = shape.booleans.has(column) && value !== null ? Boolean(value) : value;
+  }
+  return row;
+}
+
+/**
+ * Inserts rows of `kind` (the server assigns ids; a missing GUID is made), with `fixed` columns
+ * such as the parent id or LicenceID set on every row; answers the stored rows in wire form.
+ */
+export async function insertEntityRows(db: Executor, kind: EntityKind, rows: readonly WireRow[], fixed: EntityTableRow = {}): Promise<WireRow[]> {
+  const shape = entityStorageShape(kind);
+  const stored = rows.map((row) => {
+    const values = { ...toStoredRow(shape, row), ...fixed };
+    delete values[shape.idField];
+    if (shape.guidField && !values[shape.guidField]) values[shape.guidField] = randomUUID();
+    return values;
+  });
+  const perStatement = Math.max(1, Math.floor(maxBoundValues / (shape.columns.size + 2)));
+  const inserted: WireRow[] = [];
+  for (const batch of chunks(stored, perStatement)) {
+    if (batch.length === 0) continue;
+    const result = await db.insertInto(shape.table).values(batch).returningAll().execute();
+    inserted.push(...result.map((row) => toWireRow(shape, row)));
+  }
+  return inserted;
+}
+
+/** Limits a write or read to rows whose `column` is one of `values` (e.g. MpID of the caller's point). */
+export interface RowScope {
+  column: string;
+  values: readonly (string | number)[];
+}
+
+/**
+ * Updates rows of `kind` found by GUID, setting only the fields each row carries (ids and parent
+ * links are never rewritten here); answers how many rows matched, so services can refuse unknown GUIDs.
+ */
+export async function updateEntityRowsByGuid(db: Executor, kind: EntityKind, rows: readonly WireRow[], scope?: RowScope): Promise<number> {
+  const shape = entityStorageShape(kind);
+  const guidField = shape.guidField;
+  if (!guidField) throw new Error(`${kind} has no GUID to update by`);
+  let matched = 0;
+  for (const row of rows) {
+    const values = toStoredRow(shape, row);
+    for (const key of [shape.idField, guidField, shape.parentField ?? '']) delete values[key];
+    if (Object.keys(values).length === 0) continue;
+    let query = db.updateTable(shape.table).set(values).where(guidField, '=', String(row[guidField]));
+    if (scope) query = query.where(scope.column, 'in', [...scope.values]);
+    const result = await query.executeTakeFirst();
+    matched += Number(result.numUpdatedRows);
+  }
+  return matched;
+}
+
+/** Deletes rows of `kind` by GUID within `scope`; children go with them (cascading keys). Answers the count. */
+export async function deleteEntityRowsByGuid(db: Executor, kind: EntityKind, guids: readonly string[], scope?: RowScope): Promise<number> {
+  const shape = entityStorageShape(kind);
+  const guidField = shape.guidField;
+  if (!guidField) throw new Error(`${kind} has no GUID to delete by`);
+  let deleted = 0;
+  for (const batch of chunks(guids, 10000)) {
+    let query = db.deleteFrom(shape.table).where(guidField, 'in', batch);
+    if (scope) query = query.where(scope.column, 'in', [...scope.values]);
+    const result = await query.executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Rows of `kind` whose `scope.column` is one of `scope.values`, in id order, in wire form. */
+export async function selectEntityRows(db: Executor, kind: EntityKind, scope: RowScope): Promise<WireRow[]> {
+  const shape = entityStorageShape(kind);
+  const rows: WireRow[] = [];
+  for (const batch of chunks(scope.values, 10000)) {
+    if (batch.length === 0) continue;
+    const result = await db.selectFrom(shape.table).selectAll().where(scope.column, 'in', batch).orderBy(shape.idField).execute();
+    rows.push(...result.map((row) => toWireRow(shape, row)));
+  }
+  return rows;
+}
