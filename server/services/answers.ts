@@ -1,0 +1,28 @@
+import { resultCodes } from '../../src/domain/wire/result-codes';
+
+/** The tbl* lists of an answer, e.g. { tblLayers: [...] } (spec 01 section 7). */
+export type VeldData = Record<`tbl${string}`, readonly Record<string, unknown>[]>;
+
+/** A write call's answer: Import_Succes with FileContent as JSON text of {VeldData}. */
+export interface WriteAnswer {
+  ResultCode: typeof resultCodes.write;
+  ResultMessage: string;
+  FileContent: string;
+}
+
+/** A read call's answer: Export_Succes with Files[0].FileContent as JSON text of {VeldData}. */
+export interface ReadAnswer {
+  ResultCode: typeof resultCodes.read;
+  ResultMessage: string;
+  Files: { FileContent: string }[];
+}
+
+/** Answers a successful write with the tables the spec names for the call. */
+export function writeSucceeded(tables: VeldData, message = 'Saved'): WriteAnswer {
+  return { ResultCode: resultCodes.write, ResultMessage: message, FileContent: JSON.stringify({ VeldData: tables }) };
+}
+
+/** Answers a successful read with the tables the spec names for the call. */
+export function readSucceeded(tables: VeldData): ReadAnswer {
+  return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: JSON.stringify({ VeldData: tables }) }] };
+}
