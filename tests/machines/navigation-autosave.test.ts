@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { adjacencyMapToArray, createTestModel } from 'xstate/graph';
+import type { StatePath, TestParam } from 'xstate/graph';
+import { navigationAutosaveMachine, VALIDATION_POLL_MS } from '../../machines/navigation-autosave';
+import { callsOf, createHarness, machineGraph } from './navigation-autosave.harness';
+import type { Call, Coverage, Harness } from './navigation-autosave.harness';
+import { navigationScenarioModel, serializeScenario } from './navigation-autosave.model';
+import type { ScenarioEvent, ScenarioSnapshot } from './navigation-autosave.model';
+
+const SAVE_ERROR = new Error('SetMeasurementPoint refused');
+/** Validation finishes part-way through a poll interval, so 'within 100 ms' is measured, not given. */
+const VALIDATION_FINISHES_AFTER_MS = 40;
+
+const model = createTestModel(navigationScenarioModel, {
+  serializeState: serializeScenario,
+  filterEvents: (snapshot, event) => snapshot.can(event),
+});
+
+/** The shortest path to every model vertex, then every edge out of it: all transitions covered. */
+function edgePaths(): Array<StatePath<ScenarioSnapshot, ScenarioEvent>> {
+  const toVertex = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeScenario(path.state), path]));
+  return adjacencyMapToArray(model.getAdjacencyMap()).map(({ state: from, event, nextState }) => {
+    const head = toVertex.get(serializeScenario(from));
+    if (!head) throw new Error(`no path to ${serializeScenario(from)}`);
+    return { state: nextState, steps: [...head.steps, { event, state: nextState }], weight: head.weight + 1 };
+  });
+}
+
+function describePath(path: StatePath<ScenarioSnapshot, ScenarioEvent>): string {
+  return path.steps.slice(1).map((step) => step.event.type).join(' → ');
+}
+
+const destinationFor = (snapshot: ScenarioSnapshot) => (snapshot.context.replaced ? '/project/12/point/second' : '/project/12/point/first');
+const indexOf = (calls: Call[], kind: Call['call']) => calls.findIndex((entry) => entry.call === kind);
+
+function expectOrder(calls: Call[], ...kinds: Array<Call['call']>) {
+  const positions = kinds.map((kind) => indexOf(calls, kind));
+  expect(positions.every((position) => position >= 0), `calls ${kinds.join(', ')} in ${JSON.stringify(calls)}`).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+}
+
+/** Drives the real machine through one model path and checks what each model state promises. */
+function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
+  let requestedAt: number | null = null;
+  let finishedAt: number | null = null;
+
+  const expectNavigatedOnce = (snapshot: ScenarioSnapshot) => {
+    expect(h.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(callsOf(h.calls, 'navigate').map((entry) => entry.to)).toEqual([destinationFor(snapshot)]);
+    const unfocused = callsOf(h.calls, 'unfocus');
+    expect(unfocused).toHaveLength(1);
+    expect(unfocused[0]?.validationPending).toBe(false);
+    if (finishedAt !== null && unfocused[0]) {
+      // Spec 01 section 4: checked every 100 ms, so the wait ends at most one interval late.
+      expect(unfocused[0].at - finishedAt).toBeGreaterThanOrEqual(0);
+      expect(unfocused[0].at - finishedAt).toBeLessThanOrEqual(VALIDATION_POLL_MS);
+    }
+  };
+
+  return {
+    events: {
+      // The last keystrokes are still in the focused editor: only unfocusing commits them.
+      'user.edits': () => {
+        h.world.typing = true;
+      },
+      'validation.starts': () => {
+        h.world.validationPending = true;
+      },
+      'validation.finishes': () => {
+        h.advance(VALIDATION_FINISHES_AFTER_MS);
+        h.world.validationPending = false;
+        finishedAt = h.clock.now();
+      },
+      'navigation.requested': ({ state }) => {
+        requestedAt ??= h.clock.now();
+        h.actor.send({ type: 'navigation.requested', to: destinationFor(state) });
+      },
+      'clock.elapses': () => h.advance(VALIDATION_POLL_MS),
+      'save.succeeds': () => h.settle('resolve'),
+      'save.fails': () => h.settle('reject', SAVE_ERROR),
+    },
+    states: {
+      idle: () => {
+        expect(h.actor.getSnapshot().matches('idle')).toBe(true);
+        expect(h.calls).toEqual([]);
+      },
+      waitingForValidation: () => {
+        expect(h.actor.getSnapshot().matches('waitingForValidation')).toBe(true);
+        expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(h.calls.filter((entry) => entry.call !== 'check')).toEqual([]);
+        const elapsed = h.clock.now() - (requestedAt ?? Number.NaN);
+        expect(callsOf(h.calls, 'check')).toHaveLength(1 + Math.floor(elapsed / VALIDATION_POLL_MS));
+      },
+      saving: () => {
+        expect(h.actor.getSnapshot().matches('saving')).toBe(true);
+        expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(callsOf(h.calls, 'unfocus').map((entry) => entry.validationPending)).toEqual([false]);
+        expect(callsOf(h.calls, 'save')).toHaveLength(1);
+        expectOrder(h.calls, 'unfocus', 'save');
+        expect(callsOf(h.calls, 'navigate')).toEqual([]);
+      },
+      navigatedClean: (snapshot) => {
+        expectNavigatedOnce(snapshot);
+        expect(callsOf(h.calls, 'save')).toEqual([]);
+        expect(callsOf(h.calls, 'keepDraft')).toEqual([]);
+        expect(callsOf(h.calls, 'navigate')[0]?.at).toBe(callsOf(h.calls, 'unfocus')[0]?.at);
+      },
+      navigatedSaved: (snapshot) => {
+        expectNavigatedOnce(snapshot);
+        expect(callsOf(h.calls, 'save')).toHaveLength(1);
+        expectOrder(h.calls, 'unfocus', 'save', 'saved', 'navigate');
+        expect(callsOf(h.calls, 'logSaveError')).toEqual([]);
+        expect(callsOf(h.calls, 'keepDraft')).toEqual([]);
+      },
+      navigatedWithDraft: (snapshot) => {
+        expectNavigatedOnce(snapshot);
+        expect(callsOf(h.calls, 'logSaveError').map((entry) => entry.error)).toEqual([SAVE_ERROR]);
+        expect(callsOf(h.calls, 'keepDraft')).toHaveLength(1);
+        expectOrder(h.calls, 'unfocus', 'save', 'logSaveError', 'keepDraft', 'navigate');
+      },
+    },
+  };
+}
+
+describe('navigation auto-save, model-based (spec 01 section 4, Navigation)', () => {
+  const paths = edgePaths();
+  const coverage: Coverage = { states: new Set(), transitions: new Set() };
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    await model.testPath(path, paramsFor(createHarness(coverage)));
+  });
+
+  it('takes every event of every model state somewhere', () => {
+    const taken = new Set(paths.map((path) => `${String(path.steps.at(-2)?.state.value)} ${path.steps.at(-1)?.event.type}`));
+    const declared = Object.entries(navigationScenarioModel.root.states).flatMap(([name, node]) => [...node.transitions.keys()].map((type) => `${name} ${type}`));
+    expect(declared.length).toBeGreaterThan(0);
+    expect([...taken].sort()).toEqual([...declared].sort());
+  });
+
+  it('reached every state and every transition of the real machine', () => {
+    const graph = machineGraph(navigationAutosaveMachine);
+    expect(graph.transitions).toHaveLength(11);
+    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
+    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
+  });
+});
+
+describe('navigation auto-save without its services', () => {
+  it('fails loudly instead of silently not navigating', () => {
+    const actor = createActor(navigationAutosaveMachine);
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    actor.send({ type: 'navigation.requested', to: '/project/12' });
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+});
