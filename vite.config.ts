@@ -18,7 +18,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        test: {
+          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false,
+          testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['tests/e2e/global-setup.ts'],
+        },
       },
     ],
   },

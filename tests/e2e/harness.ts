@@ -1,0 +1,167 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { ensureClientBuild } from './client-build';
+import { collectPageProblems, describeProblems } from './page-problems';
+import type { PageProblem } from './page-problems';
+import { startServer } from './server-process';
+import type { RunningServer } from './server-process';
+
+export { appPath, demoProject, openDemoProject, signIn, signInForm } from './app-actions';
+export type { SignInDetails } from './app-actions';
+export { expectNoSeriousA11yViolations } from './accessibility';
+export { expectNoPageProblems } from './page-problems';
+export type { PageProblem } from './page-problems';
+export { demoAccount } from './server-process';
+
+/** Debian's Chromium, never a downloaded one (LIBRARY-NOTES.md). */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** Milliseconds: a test, the once-per-file start (a cold client build included), the stop, one page action. */
+export const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
+
+/** Every context starts in Dutch (the default language) in Dutch time, so labels and dates are predictable. */
+export const defaultContextOptions: BrowserContextOptions = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 800 } };
+
+/** Server environment overrides and context options for one test file. */
+export interface HarnessOptions {
+  serverEnv?: Record<string, string>;
+  contextOptions?: BrowserContextOptions;
+}
+
+/** Where the once-per-file start spent its time (milliseconds; build and server run beside the browser launch). */
+export interface HarnessTimings {
+  clientBuild: number;
+  clientReused: boolean;
+  server: number;
+  browser: number;
+  total: number;
+}
+
+/** A browser context with one page and the problems recorded on it. */
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblem[];
+}
+
+/** One server and one browser for the file; a fresh context and page for each test. */
+export interface E2eHarness extends TestPage {
+  /** The server's origin, e.g. http://127.0.0.1:41234 (also the contexts' baseURL). */
+  readonly url: string;
+  /** The built client the server serves (its index.html and assets/). */
+  readonly clientDir: string;
+  readonly browser: Browser;
+  readonly timings: HarnessTimings;
+  /** The server's recent log lines. */
+  serverOutput(): string;
+  /** Another context (say, a second user or another locale), closed with the test. */
+  newPage(options?: BrowserContextOptions): Promise<TestPage>;
+}
+
+interface FileState {
+  server: RunningServer;
+  browser: Browser;
+  clientDir: string;
+  timings: HarnessTimings;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`e2e harness: ${what} is only available inside a test of a file that called useE2eHarness()`);
+  return value;
+}
+
+async function startFile(options: HarnessOptions): Promise<FileState> {
+  const started = performance.now();
+  const since = (from: number) => Math.round(performance.now() - from);
+  const serving = (async () => {
+    const client = await ensureClientBuild();
+    const serverStarted = performance.now();
+    const server = await startServer({ clientDir: client.dir, env: options.serverEnv ?? {} });
+    return { client, server, serverMs: since(serverStarted) };
+  })();
+  const launching = (async () => {
+    const launched = performance.now();
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    return { browser, browserMs: since(launched) };
+  })();
+  const [served, launched] = await Promise.allSettled([serving, launching]);
+  if (served.status === 'rejected' || launched.status === 'rejected') {
+    // Stop whichever half did start before failing the file.
+    if (served.status === 'fulfilled') await served.value.server.stop();
+    if (launched.status === 'fulfilled') await launched.value.browser.close();
+    throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const { client, server, serverMs } = served.value;
+  const timings = { clientBuild: client.milliseconds, clientReused: client.reused, server: serverMs, browser: launched.value.browserMs, total: since(started) };
+  if (process.env.E2E_TIMINGS === '1') console.info(`e2e harness ready in ${timings.total} ms: ${JSON.stringify(timings)}`);
+  return { server, browser: launched.value.browser, clientDir: client.dir, timings };
+}
+
+/**
+ * Registers the hooks of a browser-test file (issue 4, deliver 6): before all, the client build
+ * (reused when unchanged), the real server on a free port with a fresh demo-seeded DATA_DIR, and
+ * Chromium; before each test a fresh context and page; after each test its contexts closed; after
+ * all, browser, server and DATA_DIR gone — also when a test or the start itself failed.
+ */
+export function useE2eHarness(options: HarnessOptions = {}): E2eHarness {
+  vi.setConfig({ testTimeout: e2eTimeouts.test });
+  let file: FileState | undefined;
+  let current: TestPage | undefined;
+  let contexts: BrowserContext[] = [];
+
+  const newPage = async (contextOptions: BrowserContextOptions = {}): Promise<TestPage> => {
+    const { browser, server } = required(file, 'the browser');
+    const context = await browser.newContext({ ...defaultContextOptions, ...options.contextOptions, ...contextOptions, baseURL: server.url });
+    contexts.push(context);
+    context.setDefaultTimeout(e2eTimeouts.action);
+    const problems = collectPageProblems(context);
+    return { context, page: await context.newPage(), problems };
+  };
+
+  beforeAll(async () => {
+    file = await startFile(options);
+  }, e2eTimeouts.setup);
+
+  afterAll(async () => {
+    const stopping = file;
+    file = undefined;
+    if (!stopping) return;
+    const results = await Promise.allSettled([stopping.browser.close(), stopping.server.stop()]);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }, e2eTimeouts.teardown);
+
+  beforeEach(async ({ onTestFailed }) => {
+    current = await newPage();
+    const page = current;
+    onTestFailed(() => {
+      const problems = describeProblems(page.problems).join('\n') || '(none)';
+      const serverLog = file?.server.output().split('\n').slice(-30).join('\n') ?? '';
+      console.error(`Page problems:\n${problems}\nLast server log lines:\n${serverLog}`);
+    });
+  }, e2eTimeouts.test);
+
+  afterEach(async () => {
+    const closing = contexts;
+    contexts = [];
+    current = undefined;
+    await Promise.allSettled(closing.map((context) => context.close()));
+  }, e2eTimeouts.teardown);
+
+  return {
+    get url() { return required(file, 'the server').server.url; },
+    get clientDir() { return required(file, 'the client build').clientDir; },
+    get browser() { return required(file, 'the browser').browser; },
+    get timings() { return required(file, 'timings').timings; },
+    get context() { return required(current, 'the context').context; },
+    get page() { return required(current, 'the page').page; },
+    get problems() { return required(current, 'the page problems').problems; },
+    serverOutput: () => file?.server.output() ?? '',
+    newPage,
+  };
+}
