@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { numberMax, numberMin } from '../validation/limits';
 
 /**
  * Zod building blocks for wire fields (spec 01 section 3, FIELD-NAMES.md): every field except an
@@ -6,7 +7,7 @@ import * as z from 'zod';
  */
 
 /** An integer identifier such as MpID or LaID; required where it identifies the row itself. */
-export const wireId = z.number().int();
+export const wireId = z.number().int().min(numberMin).max(numberMax);
 
 /**
  * PrID as the wire carries it: the server sends it as a number, payloads send it as a string
@@ -15,7 +16,7 @@ export const wireId = z.number().int();
 export const prIdSchema = z.union([
   z.number().int(),
   z.string().trim().regex(/^-?\d+$/).transform((text) => Number(text)),
-]);
+]).pipe(z.number().int().min(numberMin).max(numberMax));
 
 /** A foreign key or other integer id that may be missing or null. */
 export const optionalId = wireId.nullish();
@@ -36,7 +37,7 @@ export const optionalCode = z.string().nullish();
 export const optionalNumber = z.number().nullish();
 
 /** A whole number, e.g. a count. */
-export const optionalInteger = z.number().int().nullish();
+export const optionalInteger = z.number().int().min(numberMin).max(numberMax).nullish();
 
 /** Centimetres below surface, the unit of every depth (spec 01 section 9, 'Depth unit cm'). */
 export const optionalCentimetres = z.number().nullish();

@@ -1,0 +1,18 @@
+/** Field editing (spec 01 sections 3 and 5): templates, parsing and formatting per editor kind, field issues. */
+export type { CompositeValue, EditorRecord, EditorValue, FieldValue, RecordPatch } from './editor-values';
+export { isCompositeValue, sameEditorValue, toEditorValue } from './editor-values';
+export type { FieldTemplate } from './field-template';
+export { fieldTemplateSchema, multiEditFieldTemplates, visibleFieldTemplates } from './field-template';
+export { dateFormatHint, fromPickerValue, toPickerValue } from './date-input';
+export { kindIssues, numberFormatOf } from './kind-rules';
+export { formatEditorValue, parseEditorInput } from './parse-input';
+export type { LabelText } from './composite-template';
+export {
+  compositeEditorKinds, compositeKindOf, compositePartGroups, compositePartLabel, formatCompositeValue, parseCompositeText, partEditorKind,
+} from './composite-template';
+export {
+  changedFields, compositeValueOf, drawnFieldTemplates, fieldLabel, fieldOwnsIssue, fieldPatch, readFieldValue, storedFieldsOf, templateComposite,
+} from './field-values';
+export { fieldIssues, withoutDuplicateIssues } from './field-issues';
+export type { CodeOption } from './code-options';
+export { codeOptionsFromGeneralCodes, findListOption, listOptionText, listStoredValue } from './code-options';
