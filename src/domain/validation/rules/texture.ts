@@ -4,8 +4,9 @@ import { isBlank } from './required';
 
 /**
  * Texture fields a user fills in by hand (spec 01 section 3, composite 22 and the further texture
- * fields). LaMedianCode and the additives are left out on purpose: soil classification writes them
- * from the percentages (spec 01 section 4), and a computed value alone must not make a layer invalid.
+ * fields). The fields soil classification writes from the percentages (median, additives and the
+ * secondary fractions, SOIL_CODE_FIELDS; spec 01 section 4) are left out on purpose: a computed
+ * value alone must not make a layer invalid.
  */
 export const handEnteredTextureFields = [
   'LaTertiaryCode',
@@ -20,10 +21,6 @@ export const handEnteredTextureFields = [
   'LaRockWeatheringCode',
   'LaDecompositionCode',
   'LaPrimaryCode',
-  'LaSecondary1Code',
-  'LaSecondary1QualifierCode',
-  'LaSecondary2Code',
-  'LaSecondary2QualifierCode',
   'LaOrganicCode',
 ] as const;
 

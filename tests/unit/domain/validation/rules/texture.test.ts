@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recomputeLayerSoilCodes } from '../../../../../src/domain/soil/layer-soil-codes';
 import { textureIssues } from '../../../../../src/domain/validation/rules/texture';
 
 describe('texture must be complete (spec 01 section 5)', () => {
@@ -17,5 +18,11 @@ describe('texture must be complete (spec 01 section 5)', () => {
   it('accepts the median as the primary fraction', () => {
     expect(textureIssues({ LaConsistencyCode: 'S', LaMedianCode: 'ZMF' })).toEqual([]);
     expect(textureIssues({ LaConsistencyCode: 'S', LaPrimaryCode: 'CL' })).toEqual([]);
+  });
+
+  it('passes a layer whose codes all come from soil classification (Zs1h2 from percentages)', () => {
+    const classified = recomputeLayerSoilCodes({ LaLutumPerc: 3, LaSiltPerc: 12, LaLoamPerc: 15, LaHumusPerc: 3, LaGravelPerc: 0, LaM50: 180 });
+    expect(classified.LaSecondary1Code).toBeTruthy();
+    expect(textureIssues(classified)).toEqual([]);
   });
 });
