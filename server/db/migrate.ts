@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './connection';
 import type { MigrationModule } from './migrations/helpers';
 import * as platform from './migrations/0001_platform';
 import * as entities from './migrations/0002_entities';
+import * as projectUsers from './migrations/0003_project_users';
+import * as codeListsAndTemplates from './migrations/0004_code_lists_and_templates';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -12,6 +14,8 @@ import * as entities from './migrations/0002_entities';
 export const migrations: Record<string, MigrationModule> = {
   '0001_platform': platform,
   '0002_entities': entities,
+  '0003_project_users': projectUsers,
+  '0004_code_lists_and_templates': codeListsAndTemplates,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

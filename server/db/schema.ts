@@ -62,6 +62,17 @@ export interface UserSettingsTable {
   updatedAt: string;
 }
 
+/** A user's pin on a project (migration 0003; spec 01 section 4, 'Project pin'). */
+export interface ProjectUsersTable {
+  id: Generated<number>;
+  PrID: number;
+  userId: number;
+  /** 1 = pinned (synchronised), 0 = unpinned. */
+  Enabled: number;
+  /** 1 for the user who created the project ('mine' keeps it after an unpin). */
+  isCreator: Generated<number>;
+}
+
 /** A stored entity row: wire-named columns holding text, numbers (booleans as 0/1) or null. */
 export type EntityTableRow = Record<string, string | number | null>;
 
@@ -90,13 +101,14 @@ export interface EntityTables {
   tblCadastralOvamVlaremAct: EntityTableRow;
 }
 
-/** The Kysely database type: platform tables (0001) and entity tables (0002). */
+/** The Kysely database type: platform tables (0001), entity tables (0002) and project pins (0003). */
 export interface Database extends EntityTables {
   licences: LicencesTable;
   users: UsersTable;
   authTokens: AuthTokensTable;
   userRights: UserRightsTable;
   userSettings: UserSettingsTable;
+  projectUsers: ProjectUsersTable;
 }
 
 /** A licence row as read. */

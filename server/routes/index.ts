@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { authorisationRoutes } from './authorisation';
 import { managementRoutes } from './management';
+import { pointChildrenRoutes } from './data-point-children';
+import { cadastralRoutes } from './data-cadastral';
+import { projectRecordRoutes } from './data-project-records';
+import { waterSampleRoutes } from './data-water-samples';
+import { codesAndViewsRoutes } from './codes-and-views';
+import { dataProjectRoutes } from './data-projects';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -11,4 +17,8 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   authRoutes,
   authorisationRoutes,
   managementRoutes,
+  pointChildrenRoutes,
+  waterSampleRoutes, projectRecordRoutes, cadastralRoutes,
+  codesAndViewsRoutes,
+  dataProjectRoutes,
 ];

@@ -87,8 +87,9 @@ function generatePoint(random: Random, name: string, sublocations: readonly Wire
     JrGuid: random.uuid(), JrName: `${name}-${pad(i + 1, 2)}`, JrFrom: layer.LaFrom, JrTo: layer.LaTo,
     JrBarcode: pad(random.int(10000, 99999), 5), JrDate: day(random), JrPID: random.float(0, 3, 1),
   }));
-  const hasTube = random.chance(0.3);
-  const tubeFrom = Math.max(50, top - 100);
+  // A tube needs room for a bentonite seal above its filter: only in boreholes of 1.2 m or more.
+  const hasTube = random.chance(0.3) && top >= 120;
+  const tubeFrom = Math.max(70, top - 100);
   const tubes = hasTube ? [{
     tube: { FtGuid: random.uuid(), FtName: `${name}-1`, FtFrom: tubeFrom, FtTo: top },
     samples: [waterSample(random, `${name}-1-1`, 'GW'), ...(random.chance(0.15) ? [waterSample(random, `${name}-1-A`, 'BL')] : [])],

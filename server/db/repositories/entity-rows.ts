@@ -36,9 +36,11 @@ export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTabl
 /** A stored row back to the wire: booleans restored, extra fields merged in, internal columns dropped. */
 export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow): WireRow {
   const row: WireRow = stored.ExtraFieldsJson ? (JSON.parse(String(stored.ExtraFieldsJson)) as WireRow) : {};
-  for (const [column, value] of Object.entries(stored)) {
+  // for…in rather than Object.entries: this runs for every cell of a 10,000-row read.
+  for (const column in stored) {
     if (internalColumns.has(column)) continue;
-    row[column] = shape.booleans.has(column) && value !== null ? Boolean(value) : value;
+    const value = stored[column];
+    row[column] = value !== null && value !== undefined && shape.booleans.has(column) ? Boolean(value) : value;
   }
   return row;
 }

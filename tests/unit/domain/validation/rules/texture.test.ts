@@ -21,7 +21,8 @@ describe('texture must be complete (spec 01 section 5)', () => {
   });
 
   it('passes a layer whose codes all come from soil classification (Zs1h2 from percentages)', () => {
-    const classified = recomputeLayerSoilCodes({ LaLutumPerc: 3, LaSiltPerc: 12, LaLoamPerc: 15, LaHumusPerc: 3, LaGravelPerc: 0, LaM50: 180 });
+    const percentages: Record<string, number | string | null> = { LaLutumPerc: 3, LaSiltPerc: 12, LaLoamPerc: 15, LaHumusPerc: 3, LaGravelPerc: 0, LaM50: 180 };
+    const classified = recomputeLayerSoilCodes(percentages);
     expect(classified.LaSecondary1Code).toBeTruthy();
     expect(textureIssues(classified)).toEqual([]);
   });

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { prIdSchema } from '../../src/domain/entities/wire-types';
+import { refusedWriteCode } from '../../src/domain/wire/result-codes';
+import { refused } from '../errors';
+import { readSucceeded, writeSucceeded } from '../services/answers';
+import { readPointWithChildren, readProjectPoints } from '../services/point-read-service';
+import { deletePoints, savePoints } from '../services/point-write-service';
+import { pointMessages } from '../services/project-messages';
+import { saveProjectTree } from '../services/project-tree-service';
+import { treeTables } from '../services/project-tree-tables';
+import { guidOrGuidsSchema, readBody, wireRowsSchema, writeActionSchema, writeBody } from './envelopes';
+import { registerCall } from './register-call';
+
+const setPointBody = writeBody(z.looseObject({ PrID: prIdSchema, MpGuid: z.string().max(100).nullish() }));
+
+const setPointsBody = writeBody(z.object({
+  PrID: prIdSchema,
+  MeasurementPoints: wireRowsSchema.optional(),
+  MpGuids: guidOrGuidsSchema.optional(),
+}));
+
+const pointWithChildrenBody = readBody.extend({
+  Parameters: readBody.shape.Parameters.extend({ MeasurementPointGuid: z.string().min(1).max(100) }),
+});
+
+/** VeldData of SetProjectWithChilds: each tree table optional; other tables (tblProjects, metadata) are ignored. */
+const velddataSchema = z.object(Object.fromEntries(treeTables.map(({ table }) => [table, wireRowsSchema.optional()])));
+
+const treeBody = z.object({
+  data: z.object({ PrID: prIdSchema, velddata: velddataSchema }),
+  action: writeActionSchema.extract(['UPDATE']),
+});
+
+/**
+ * The measurement point and project-tree calls of the data service (spec 01 section 7; issue
+ * 'Data service', deliver 3 and 10): SetMeasurementPoint, SetMeasurementPoints, GetMeasurementPoints,
+ * GetMeasurementPointWithChilds and SetProjectWithChilds.
+ */
+export async function registerPointCalls(app: FastifyInstance, prefix: `/${string}`): Promise<void> {
+  registerCall(app, `${prefix}/SetMeasurementPoint`, setPointBody, async ({ body, caller, database }) => {
+    const { PrID: prId, ...point } = body.data;
+    const scope = { licenceId: caller.licenceId, prId };
+    if (body.action !== 'DELETE') return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, [point]) });
+    if (!point.MpGuid) throw refused(refusedWriteCode, pointMessages.unknownGuids, { guids: '(no MpGuid)' });
+    return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, [point.MpGuid]) }, 'Deleted');
+  });
+
+  registerCall(app, `${prefix}/SetMeasurementPoints`, setPointsBody, async ({ body, caller, database }) => {
+    const { PrID: prId, MeasurementPoints: points, MpGuids: guids } = body.data;
+    const scope = { licenceId: caller.licenceId, prId };
+    if (body.action === 'DELETE') {
+      if (!guids) throw refused(refusedWriteCode, pointMessages.unknownGuids, { guids: '(no MpGuids)' });
+      return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, guids) }, 'Deleted');
+    }
+    return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, points ?? []) });
+  });
+
+  registerCall(app, `${prefix}/GetMeasurementPoints`, readBody, async ({ body, caller, database }) =>
+    readSucceeded(await readProjectPoints(database.db, caller.licenceId, body.Parameters.ProjectID)));
+
+  registerCall(app, `${prefix}/GetMeasurementPointWithChilds`, pointWithChildrenBody, async ({ body, caller, database }) => {
+    const { ProjectID: prId, MeasurementPointGuid: mpGuid } = body.Parameters;
+    return readSucceeded(await readPointWithChildren(database.db, caller.licenceId, prId, mpGuid));
+  });
+
+  registerCall(app, `${prefix}/SetProjectWithChilds`, treeBody, async ({ body, caller, database }) =>
+    writeSucceeded(await saveProjectTree(database.db, caller, body.data.PrID, body.data.velddata)));
+}

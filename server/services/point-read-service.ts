@@ -1,0 +1,35 @@
+import { refusedReadCode } from '../../src/domain/wire/result-codes';
+import type { Executor } from '../db/executor';
+import { selectEntityRows } from '../db/repositories/entity-rows';
+import { findPointId, findProjectId } from '../db/repositories/scope';
+import { refused } from '../errors';
+import type { VeldData } from './answers';
+import { pointMessages, projectMessages } from './project-messages';
+
+/** GetMeasurementPoints (spec 01 section 7): every point of the licence's project, in MpID order. */
+export async function readProjectPoints(db: Executor, licenceId: number, prId: number): Promise<VeldData> {
+  if ((await findProjectId(db, licenceId, prId)) === undefined) throw refused(refusedReadCode, projectMessages.notFound);
+  return { tblMeasurementPoints: await selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [prId] }) };
+}
+
+/**
+ * GetMeasurementPointWithChilds (spec 01 section 7): one point with its layers, jars, gauging tubes,
+ * finishings, water and air samples, and the samples' bottles and observations.
+ */
+export async function readPointWithChildren(db: Executor, licenceId: number, prId: number, mpGuid: string): Promise<VeldData> {
+  const mpId = await findPointId(db, licenceId, prId, mpGuid);
+  if (mpId === undefined) throw refused(refusedReadCode, pointMessages.notFound);
+  const byPoint = { column: 'MpID', values: [mpId] };
+  const samples = await selectEntityRows(db, 'waterSample', byPoint);
+  const bySample = { column: 'WsID', values: samples.map((sample) => Number(sample.WsID)) };
+  return {
+    tblMeasurementPoints: await selectEntityRows(db, 'measurementPoint', { column: 'MpID', values: [mpId] }),
+    tblLayers: await selectEntityRows(db, 'layer', byPoint),
+    tblJars: await selectEntityRows(db, 'jar', byPoint),
+    tblFilterTubes: await selectEntityRows(db, 'filterTube', byPoint),
+    tblFinishings: await selectEntityRows(db, 'finishing', byPoint),
+    tblWaterSamples: samples,
+    tblBottles: await selectEntityRows(db, 'bottle', bySample),
+    tblObservation: await selectEntityRows(db, 'observation', bySample),
+  };
+}

@@ -1,0 +1,126 @@
+import { stampLastChanged } from '../../src/domain/dates/timestamps';
+import { validateProject } from '../../src/domain/validation/entities/project';
+import { refusedReadCode, refusedWriteCode } from '../../src/domain/wire/result-codes';
+import { inTransaction, type Executor } from '../db/executor';
+import { findExistingGuids } from '../db/repositories/entity-guids';
+import { insertEntityRows, updateEntityRowsByGuid, type WireRow } from '../db/repositories/entity-rows';
+import { pinnedProjectIds, savePin } from '../db/repositories/project-users';
+import { countPointsByProject, deleteProject, selectProject, selectProjects, type ProjectListFilter } from '../db/repositories/projects';
+import { refused } from '../errors';
+import type { Caller } from './caller';
+import { parseEntityRows } from './entity-row-parsing';
+import { describeIssues } from './issue-text';
+import { projectCodeIssues } from './project-code';
+import { projectMessages } from './project-messages';
+import { changedFields } from './row-changes';
+
+/** Who looks at projects: the licence they see and the user whose pins count. */
+export type ProjectViewer = Pick<Caller, 'userId' | 'licenceId'>;
+
+/**
+ * Projects of the caller's licence as GetProjects, GetSingleProject and SetProject answer them
+ * (spec 01 sections 4 and 7): each row carries the caller's own pin as PrPinned and its number of
+ * measurement points as PrMeasurementPointCount.
+ */
+async function withCallerFields(db: Executor, caller: ProjectViewer, projects: readonly WireRow[], prId?: number): Promise<WireRow[]> {
+  const pinned = await pinnedProjectIds(db, caller.userId);
+  const counts = await countPointsByProject(db, caller.licenceId, prId);
+  return projects.map((project) => {
+    const id = Number(project.PrID);
+    return { ...project, PrPinned: pinned.has(id), PrMeasurementPointCount: counts.get(id) ?? 0 };
+  });
+}
+
+/** GetProjects (issue 'Data service', deliver 3): 'mine' = pinned or created by the caller, 'all' = the licence's. */
+export async function listProjects(db: Executor, caller: Caller, filter: 'mine' | 'all'): Promise<WireRow[]> {
+  const listFilter: ProjectListFilter = filter === 'mine' ? { kind: 'mine', userId: caller.userId } : { kind: 'all' };
+  return withCallerFields(db, caller, await selectProjects(db, caller.licenceId, listFilter));
+}
+
+/** GetSingleProject (spec 01 section 7); another licence's project is not found. */
+export async function readProject(db: Executor, caller: ProjectViewer, prId: number): Promise<WireRow[]> {
+  const project = await selectProject(db, caller.licenceId, prId);
+  if (!project) throw refused(refusedReadCode, projectMessages.notFound);
+  return withCallerFields(db, caller, [project], prId);
+}
+
+/** The pin lives per user (projectUsers); the stored column is never the answer. */
+function withoutPin(row: WireRow): WireRow {
+  const { PrPinned: _pin, PrMeasurementPointCount: _count, ...rest } = row;
+  return rest;
+}
+
+function refuseInvalid(row: WireRow): void {
+  const issues = validateProject(row, []).filter((issue) => issue.severity === 'error');
+  if (issues.length > 0) throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(issues) }, { issues });
+}
+
+async function parseProject(data: WireRow): Promise<WireRow> {
+  const parsed = parseEntityRows('project', [data]);
+  if (!parsed.ok) throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(parsed.issues) }, { issues: parsed.issues });
+  return parsed.rows[0] ?? {};
+}
+
+async function refuseBadCode(db: Executor, caller: ProjectViewer, code: unknown, ownGuid?: string): Promise<void> {
+  const issues = await projectCodeIssues(db, caller.licenceId, code, ownGuid);
+  if (issues.length > 0) throw refused(refusedWriteCode, projectMessages.invalidCode, {}, { issues });
+}
+
+/**
+ * SetProject INSERT (spec 01 sections 5 and 7): a code that is required, at most 20 characters and
+ * unused in the licence; the server assigns PrID (and PrGuid unless sent); PrDateLastChanged is
+ * stamped; the creator has the project pinned.
+ */
+export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow, now = new Date()): Promise<WireRow[]> {
+  return inTransaction(db, async (trx) => {
+    const { PrID: _ignored, ...fields } = await parseProject(data);
+    await refuseBadCode(trx, caller, fields.PrCode);
+    refuseInvalid(fields);
+    if (typeof fields.PrGuid === 'string' && fields.PrGuid !== '' && (await findExistingGuids(trx, 'project', [fields.PrGuid])).size > 0) {
+      throw refused(refusedWriteCode, projectMessages.guidInUse, { guid: fields.PrGuid });
+    }
+    const row = stampLastChanged({ ...withoutPin(fields), PrCode: String(fields.PrCode).trim() }, 'PrDateLastChanged', now);
+    const [stored] = await insertEntityRows(trx, 'project', [row], { LicenceID: caller.licenceId });
+    const prId = Number(stored?.PrID);
+    await savePin(trx, prId, caller.userId, true, true);
+    return readProject(trx, caller, prId);
+  });
+}
+
+/**
+ * SetProject UPDATE by PrID (string or number): the fields sent are merged over the stored project,
+ * the code checked again when sent, PrDateLastChanged stamped. PrPinned, when sent, sets the
+ * caller's own pin (spec 01 section 4, 'Project pin').
+ */
+export function updateProject(db: Executor, caller: Caller, data: WireRow, now = new Date()): Promise<WireRow[]> {
+  return inTransaction(db, async (trx) => {
+    const fields = await parseProject(data);
+    const stored = typeof fields.PrID === 'number' ? await selectProject(trx, caller.licenceId, fields.PrID) : undefined;
+    if (!stored) throw refused(refusedWriteCode, projectMessages.notFound);
+    const prId = Number(stored.PrID);
+    const { PrID: _id, PrGuid: _guid, ...incoming } = withoutPin(fields);
+    if ('PrCode' in incoming) await refuseBadCode(trx, caller, incoming.PrCode, String(stored.PrGuid));
+    if (typeof incoming.PrCode === 'string') incoming.PrCode = incoming.PrCode.trim();
+    const merged = stampLastChanged({ ...stored, ...incoming }, 'PrDateLastChanged', now);
+    refuseInvalid(merged);
+    await updateEntityRowsByGuid(trx, 'project', [withoutPin(changedFields('project', incoming, merged, ['PrDateLastChanged']))], { column: 'LicenceID', values: [caller.licenceId] });
+    if (typeof fields.PrPinned === 'boolean') await savePin(trx, prId, caller.userId, fields.PrPinned);
+    return readProject(trx, caller, prId);
+  });
+}
+
+/**
+ * SetProject DELETE (spec 01 section 7: 'delete carries PrCode, PrID, PrGuid'): all three must name
+ * the same project of the licence; it goes with everything under it (cascading keys).
+ */
+export function removeProject(db: Executor, caller: Caller, data: WireRow): Promise<WireRow[]> {
+  return inTransaction(db, async (trx) => {
+    const fields = await parseProject(data);
+    const { PrID, PrGuid, PrCode } = fields;
+    const complete = typeof PrID === 'number' && typeof PrGuid === 'string' && typeof PrCode === 'string';
+    if (!complete || !(await deleteProject(trx, caller.licenceId, { PrID, PrGuid, PrCode }))) {
+      throw refused(refusedWriteCode, projectMessages.deleteFailed);
+    }
+    return [];
+  });
+}
