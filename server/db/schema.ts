@@ -101,8 +101,42 @@ export interface EntityTables {
   tblCadastralOvamVlaremAct: EntityTableRow;
 }
 
-/** The Kysely database type: platform tables (0001), entity tables (0002) and project pins (0003). */
+/** tblGeneralCodes of migration 0004: one row per code and language (spec 01 section 3). */
+export interface GeneralCodesTable {
+  GcID: Generated<number>;
+  GcCategoryID: number;
+  GcCode: string;
+  GcDescription: string;
+  /** 3-letter language code: nld, eng, fra, spa, deu, ita. */
+  GcLanguage: string;
+  GcOrder: number;
+  /** A list's own extras as JSON text, or null. */
+  GcExtraJson: string | null;
+}
+
+/** tblFieldTemplates of migration 0004: one row per field of a screen's template (spec 01 sections 3 and 7). */
+export interface FieldTemplatesTable {
+  TfID: Generated<number>;
+  ScreenName: string;
+  TemplateID: number;
+  FieldCode: string;
+  LabelKey: string;
+  EditorType: number;
+  ListCategory: number | null;
+  /** 0/1. */
+  Required: number;
+  MaxLength: number | null;
+  /** 0/1. */
+  AllowMultiEdit: number;
+  FieldOrder: number;
+  /** 0/1. */
+  Visible: number;
+}
+
+/** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
 export interface Database extends EntityTables {
+  tblGeneralCodes: GeneralCodesTable;
+  tblFieldTemplates: FieldTemplatesTable;
   licences: LicencesTable;
   users: UsersTable;
   authTokens: AuthTokensTable;

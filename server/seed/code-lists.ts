@@ -1,3 +1,4 @@
+import type { GeneralCodesTable } from '../db/schema';
 import { coordinateSystems } from '../../src/domain/coordinates/coordinate-systems';
 import type { CoordinateSystem } from '../../src/domain/coordinates/coordinate-system';
 import { code, codeCategories, sameEverywhere, seedLanguages } from './code-list-types';
@@ -39,14 +40,7 @@ export const codeLists: readonly SeedCodeList[] = [
 ];
 
 /** A row of tblGeneralCodes as the migration inserts it (GcID is assigned by the database). */
-export interface GeneralCodeSeedRow {
-  GcCategoryID: number;
-  GcCode: string;
-  GcDescription: string;
-  GcLanguage: string;
-  GcOrder: number;
-  GcExtraJson: string | null;
-}
+export type GeneralCodeSeedRow = Omit<GeneralCodesTable, 'GcID'>;
 
 /** Every code of every list in all six languages, GcOrder following each list's order from 1. */
 export function generalCodeSeedRows(lists: readonly SeedCodeList[] = codeLists): GeneralCodeSeedRow[] {

@@ -1,3 +1,4 @@
+import type { FieldTemplatesTable } from '../db/schema';
 import {
   barcodeMaxLength, compositePartMaxLength, drillingMasterMaxLength, projectCodeMaxLength, remarkMaxLength,
   specialComponentMaxLength, waterSampleNameMaxLength,
@@ -121,19 +122,7 @@ export const fieldTemplates: Readonly<Record<TemplateScreen, readonly TemplateFi
 };
 
 /** A row of tblFieldTemplates as the migration inserts it (booleans as 0/1). */
-export interface FieldTemplateSeedRow {
-  ScreenName: TemplateScreen;
-  TemplateID: number;
-  FieldCode: string;
-  LabelKey: string;
-  EditorType: number;
-  ListCategory: number | null;
-  Required: number;
-  MaxLength: number | null;
-  AllowMultiEdit: number;
-  FieldOrder: number;
-  Visible: number;
-}
+export type FieldTemplateSeedRow = Omit<FieldTemplatesTable, 'TfID' | 'ScreenName'> & { ScreenName: TemplateScreen };
 
 /** Every screen's fields as rows of the standard template; labels are the translation keys 'field.<FieldCode>'. */
 export function fieldTemplateSeedRows(): FieldTemplateSeedRow[] {
