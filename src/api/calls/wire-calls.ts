@@ -1,0 +1,71 @@
+import { resultCodes } from '../../domain/wire/result-codes';
+import { unreadableAnswerError } from '../errors';
+import { parseVeldData, readBody, readFileContent, writeBody, writeFileContent } from '../envelope';
+import type { ReadParameters, TableSchemas, VeldTables, WriteAction } from '../envelope';
+import type { ApiClient, CallOptions } from '../http';
+
+/** The data service's path prefix (spec 01 section 7). */
+export const dataServicePrefix = '/ITWDataRestService_V1_0/';
+
+/** The path of a data-service call, e.g. '/ITWDataRestService_V1_0/SetLayers'. */
+export function dataPath(callName: string): string {
+  return `${dataServicePrefix}${callName}`;
+}
+
+/**
+ * A read call (spec 01 section 7): the read envelope in the session's language, success on
+ * Export_Succes, and Files[0].FileContent parsed into the named tables.
+ */
+export async function readTables<S extends TableSchemas>(
+  api: ApiClient, callName: string, parameters: ReadParameters, schemas: S, options?: CallOptions,
+): Promise<VeldTables<S>> {
+  const answer = await api.post(callName, dataPath(callName), readBody(api.session.language(), parameters), [resultCodes.read], options);
+  return parseVeldData(callName, readFileContent(answer), schemas);
+}
+
+/**
+ * A write call (spec 01 section 7): {data, action}, success on Import_Succes, and FileContent
+ * parsed into the tables the spec names for the call.
+ */
+export async function writeTables<S extends TableSchemas>(
+  api: ApiClient, callName: string, data: Record<string, unknown>, action: WriteAction, schemas: S, options?: CallOptions,
+): Promise<VeldTables<S>> {
+  const answer = await api.post(callName, dataPath(callName), writeBody(data, action), [resultCodes.write], options);
+  return parseVeldData(callName, writeFileContent(answer), schemas);
+}
+
+/** The GUIDs of rows, skipping rows that have none (a new row cannot be deleted on the server). */
+export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R & string): string[] {
+  return rows.flatMap((row) => {
+    const guid = row[guidField];
+    return typeof guid === 'string' && guid !== '' ? [guid] : [];
+  });
+}
+
+/** How a list write names its rows and, on DELETE, their GUIDs (issue 3, deliver 10). */
+export interface RowsPayload {
+  /** e.g. 'Layers' */
+  rowsField: string;
+  /** e.g. 'DeleteLaGuid' */
+  deleteField: string;
+  /** e.g. 'LaGuid' */
+  guidField: string;
+}
+
+/** `{Layers: rows}` for INSERT and UPDATE; `{DeleteLaGuid: [guids]}` for DELETE. */
+export function rowsOrGuids<R extends object>(payload: RowsPayload, action: WriteAction, rows: readonly R[]): Record<string, unknown> {
+  if (action === 'DELETE') return { [payload.deleteField]: guidsOf(rows, payload.guidField as keyof R & string) };
+  return { [payload.rowsField]: rows };
+}
+
+/**
+ * The verdict of a validation call whose answer the spec does not show (ValidateProjectCode,
+ * ValidateWaterSampleName: 'returns a boolean'): IsValid, Valid, or a boolean `data`.
+ */
+export function readVerdict(callName: string, answer: Record<string, unknown>): boolean {
+  for (const field of ['IsValid', 'Valid', 'data']) {
+    const value = answer[field];
+    if (typeof value === 'boolean') return value;
+  }
+  throw unreadableAnswerError(callName, 'IsValid', 'no boolean in the answer');
+}

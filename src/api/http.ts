@@ -1,0 +1,218 @@
+import { toServerLanguage } from '../domain/language/language-codes';
+import type { Language, ServerLanguageCode } from '../domain/language/language-codes';
+import { isSuccessfulResponse } from '../domain/wire/response-rule';
+import type { SuccessCode } from '../domain/wire/result-codes';
+import { ApiError, apiMessageKeys, errorFromAnswer, isApiError, networkError } from './errors';
+import type { Session, SignedInUser } from './session';
+import { defaultRefreshMarginMs, signedInUserFromAnswer } from './token-answer';
+
+/** The web application's code (spec 01 section 9: ios 62, win 60, web 61). */
+export const webApplicationCode = 61;
+
+/** HTTP statuses that end the session when any call but sign-in answers them (spec 01 section 8). */
+export const signOutStatuses: ReadonlySet<number> = new Set([400, 401, 403]);
+
+/** The Authorisation object sent on every data call (spec 02 section 3). */
+export interface AuthorisationObject {
+  Username: string;
+  Licensenumber: number;
+  ApplicationCode: typeof webApplicationCode;
+  Language: ServerLanguageCode;
+}
+
+/** Why the session ended: the user signed out, or the server refused the session. */
+export interface SignedOutEvent {
+  reason: 'userSignedOut' | 'rejected';
+  error?: ApiError;
+}
+
+/** createApiClient's options; `fetch` and `now` are for tests. */
+export interface ApiClientOptions {
+  /** Prefix of every path; '' is the page's own origin (ARCHITECTURE.md: one base URL). */
+  baseUrl?: string;
+  session: Session;
+  fetch?: typeof fetch;
+  /** Called once when the session ends, e.g. to navigate to /login. */
+  onSignedOut?: (event: SignedOutEvent) => void;
+  now?: () => number;
+  refreshMarginMs?: number;
+}
+
+/** What the sign-in screen sends (spec 02 section 7); the licence may be left out with one licence. */
+export interface SignInCredentials {
+  username: string;
+  password: string;
+  licenceNumber?: number | string | undefined;
+  /** The language chosen on the sign-in screen; without it the server's language for the user. */
+  language?: Language | undefined;
+}
+
+/** A parsed JSON answer. */
+export type WireAnswer = Record<string, unknown>;
+
+/** Per-call options: a signal to cancel (TanStack Query passes one). */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The wire-contract client every call function takes as its first argument. */
+export interface ApiClient {
+  readonly session: Session;
+  /** The Authorisation object of the signed-in user; throws an ApiError when signed out. */
+  authorisation(): AuthorisationObject;
+  signIn(credentials: SignInCredentials): Promise<SignedInUser>;
+  /** Ends the session locally at once, then tells the server; never throws. */
+  signOut(): Promise<void>;
+  /** Renews the tokens; concurrent callers share one request. */
+  refresh(): Promise<SignedInUser>;
+  /** POSTs `body` plus the Authorisation object and bearer token; throws ApiError unless the success rule holds. */
+  post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
+}
+
+interface RawAnswer {
+  status: number;
+  answer: WireAnswer;
+  text: string;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The browser's client of the spec's call contract (spec 01 sections 5, 7 and 8; spec 02 section
+ * 7): sign-in, refresh shortly before expiry, and every call with the Authorisation object.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session, baseUrl = '', onSignedOut } = options;
+  const now = options.now ?? Date.now;
+  const refreshMarginMs = options.refreshMarginMs ?? defaultRefreshMarginMs;
+  // Looked up per call so a fetch patched later (tests, service workers) is used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let refreshing: Promise<SignedInUser> | null = null;
+
+  async function send(callName: string, path: string, body: unknown, token: string | undefined, signal?: AbortSignal): Promise<RawAnswer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let text: string;
+    let status: number;
+    try {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ?? null,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw networkError(callName, error);
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (a proxy's error page): the status and text still tell what went wrong.
+    }
+    const answer = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as WireAnswer) : {};
+    return { status, answer, text: parsed === null ? text.slice(0, 200) : '' };
+  }
+
+  function endSession(event: SignedOutEvent): void {
+    const wasSignedIn = session.user() !== null;
+    session.clear();
+    if (wasSignedIn) onSignedOut?.(event);
+  }
+
+  function signedOutError(callName: string): ApiError {
+    return new ApiError({ callName, kind: 'http', status: 401, serverMessage: 'not signed in', messageKey: apiMessageKeys.signedOut });
+  }
+
+  function authorisationOf(user: SignedInUser): AuthorisationObject {
+    return { Username: user.username, Licensenumber: user.licenceNumber, ApplicationCode: webApplicationCode, Language: toServerLanguage(session.language()) };
+  }
+
+  async function renew(): Promise<SignedInUser> {
+    const user = session.user();
+    if (!user) throw signedOutError('Refresh');
+    const { status, answer, text } = await send('Refresh', '/auth/refresh', { refresh_token: user.refreshToken }, undefined);
+    if (status !== 200) {
+      const error = errorFromAnswer('Refresh', status, answer, text);
+      if (signOutStatuses.has(status)) endSession({ reason: 'rejected', error });
+      throw error;
+    }
+    const next = signedInUserFromAnswer(answer, {
+      callName: 'Refresh', username: user.username, language: session.language(), fallbackLanguage: session.language(), now: now(), refreshMarginMs,
+    });
+    // Signed out (or in as someone else) while renewing: never bring the old session back.
+    if (session.user()?.refreshToken !== user.refreshToken) throw signedOutError('Refresh');
+    session.set(next);
+    return next;
+  }
+
+  function refresh(): Promise<SignedInUser> {
+    refreshing ??= renew().finally(() => { refreshing = null; });
+    return refreshing;
+  }
+
+  async function currentUser(callName: string): Promise<SignedInUser> {
+    const user = session.user();
+    if (!user) throw signedOutError(callName);
+    if (now() < user.refreshAt) return user;
+    try {
+      return await refresh();
+    } catch (error) {
+      // Offline while the old token still works: use it; the next call tries to renew again.
+      if (isApiError(error) && error.kind === 'network' && now() < user.expiresAt) return user;
+      throw error;
+    }
+  }
+
+  return {
+    session,
+    authorisation() {
+      const user = session.user();
+      if (!user) throw signedOutError('Authorisation');
+      return authorisationOf(user);
+    },
+    async signIn(credentials) {
+      const licence = credentials.licenceNumber;
+      const body = {
+        Username: credentials.username,
+        Password: credentials.password,
+        ...(licence === undefined || licence === '' ? {} : { Licensenumber: licence }),
+      };
+      const { status, answer, text } = await send('Login', '/auth/login', body, undefined);
+      // A refused sign-in is an error on the form, never a sign-out (spec 01 section 8).
+      if (status !== 200) throw errorFromAnswer('Login', status, answer, text);
+      const user = signedInUserFromAnswer(answer, {
+        callName: 'Login', username: credentials.username.trim(), language: credentials.language,
+        fallbackLanguage: session.language(), now: now(), refreshMarginMs,
+      });
+      session.set(user);
+      return user;
+    },
+    async signOut() {
+      const user = session.user();
+      if (!user) return;
+      endSession({ reason: 'userSignedOut' });
+      try {
+        await send('Logout', '/auth/logout', undefined, user.accessToken);
+      } catch {
+        // The session already ended here; an unreachable server forgets the token when it expires.
+      }
+    },
+    refresh,
+    async post(callName, path, body, successCodes, callOptions = {}) {
+      const user = await currentUser(callName);
+      const requestBody = { ...body, Authorisation: authorisationOf(user) };
+      const { status, answer, text } = await send(callName, path, requestBody, user.accessToken, callOptions.signal);
+      if (signOutStatuses.has(status)) {
+        const error = errorFromAnswer(callName, status, answer, text);
+        endSession({ reason: 'rejected', error });
+        throw error;
+      }
+      const summary = { status, resultCode: asText(answer.ResultCode), resultMessage: asText(answer.ResultMessage) };
+      if (!isSuccessfulResponse(summary, successCodes)) throw errorFromAnswer(callName, status, answer, text);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getMeasurementPoints, getMeasurementPointWithChilds } from '../calls/measurement-points';
+import type { PointTree } from '../calls/measurement-points';
+import type { ProjectId } from '../envelope';
+import { apiOf } from './api-binding';
+import { finishingQueries, gaugingTubeQueries, layerQueries, soilSampleQueries } from './point-child-queries';
+import { pointScope, projectScope } from './scopes';
+
+function seedWhenMissing(client: QueryClient, queryKey: QueryKey, rows: unknown): void {
+  if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows);
+}
+
+/**
+ * The point screen shows the point with its layers, soil samples, tubes and finishings (spec 01
+ * section 2): one GetMeasurementPointWithChilds fills the lists that are not cached yet, so the
+ * screen costs one round trip rather than five.
+ */
+function seedPointLists(client: QueryClient, prId: ProjectId, mpGuid: string, tree: PointTree): void {
+  seedWhenMissing(client, [...pointScope(prId, mpGuid), 'tree'], tree);
+  seedWhenMissing(client, layerQueries.ofPoint(prId, mpGuid).queryKey, tree.tblLayers);
+  seedWhenMissing(client, soilSampleQueries.ofPoint(prId, mpGuid).queryKey, tree.tblJars);
+  seedWhenMissing(client, gaugingTubeQueries.ofPoint(prId, mpGuid).queryKey, tree.tblFilterTubes);
+  seedWhenMissing(client, finishingQueries.ofPoint(prId, mpGuid).queryKey, tree.tblFinishings);
+}
+
+/** Measurement point queries (spec 01 section 2: the point list and the point screen). */
+export const pointQueries = {
+  /** GetMeasurementPoints: every point of the project. */
+  list: (prId: ProjectId) => queryOptions({
+    queryKey: [...projectScope(prId), 'points'] as const,
+    queryFn: ({ client, signal }) => getMeasurementPoints(apiOf(client), prId, { signal }),
+  }),
+  /** Everything cached about one point. */
+  scope: (prId: ProjectId, mpGuid: string) => pointScope(prId, mpGuid),
+  /** One point's row (null when the answer lacks it); its child lists are cached on the way. */
+  detail: (prId: ProjectId, mpGuid: string) => queryOptions({
+    queryKey: [...pointScope(prId, mpGuid), 'detail'] as const,
+    queryFn: async ({ client, signal }) => {
+      const tree = await getMeasurementPointWithChilds(apiOf(client), prId, mpGuid, { signal });
+      seedPointLists(client, prId, mpGuid, tree);
+      return tree.tblMeasurementPoints.find((row) => row.MpGuid === mpGuid) ?? null;
+    },
+  }),
+  /** GetMeasurementPointWithChilds: the point with every table under it (copies, borelog). */
+  tree: (prId: ProjectId, mpGuid: string) => queryOptions({
+    queryKey: [...pointScope(prId, mpGuid), 'tree'] as const,
+    queryFn: ({ client, signal }) => getMeasurementPointWithChilds(apiOf(client), prId, mpGuid, { signal }),
+  }),
+};

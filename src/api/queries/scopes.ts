@@ -1,0 +1,31 @@
+import { prIdText } from '../envelope';
+import type { ProjectId } from '../envelope';
+
+/**
+ * The roots of the query-key tree, general → specific (CONVENTIONS rule 5): everything of one
+ * project sits under projectScope, everything of one point under pointScope, so invalidating a
+ * scope reaches every query below it. PrID is keyed as text: routes give '12', the server 12.
+ */
+export const keyRoots = {
+  projects: ['projects'] as const,
+  codeLists: ['codeLists'] as const,
+  templates: ['templates'] as const,
+  settings: ['settings'] as const,
+  rights: ['rights'] as const,
+  contactSearch: ['contactSearch'] as const,
+};
+
+/** Every query of one project. */
+export function projectScope(prId: ProjectId) {
+  return [...keyRoots.projects, 'project', prIdText(prId)] as const;
+}
+
+/** Every query of one measurement point (its detail, tree, layers, jars, tubes, finishings, samples). */
+export function pointScope(prId: ProjectId, mpGuid: string) {
+  return [...projectScope(prId), 'point', mpGuid] as const;
+}
+
+/** Every query of one sample placement: samples under a tube, or the point's surface samples. */
+export function placementScope(prId: ProjectId, mpGuid: string, ftGuid: string | null | undefined) {
+  return [...pointScope(prId, mpGuid), 'samples', ftGuid ? ftGuid : 'surface'] as const;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { setFinishings } from '../../../../src/api/calls/finishings';
+import { setGaugingTubes } from '../../../../src/api/calls/gauging-tubes';
+import { getLayers, setLayers } from '../../../../src/api/calls/layers';
+import { setMeasurementPoint, setMeasurementPoints } from '../../../../src/api/calls/measurement-points';
+import { setSoilSamples } from '../../../../src/api/calls/soil-samples';
+import { answerPost, readAnswer, testClient, useMswServer, writeAnswer } from '../msw-harness';
+import type { SeenRequest } from '../msw-harness';
+
+const server = useMswServer();
+const path = (call: string) => `/ITWDataRestService_V1_0/${call}`;
+
+describe('point and point-child calls (spec 01 section 7, issue 3 deliver 10)', () => {
+  it('SetLayers sends {PrID, MpGuid, Layers} and answers the typed layers and synced point', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, path('SetLayers'), writeAnswer({
+      tblLayers: [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }], tblMeasurementPoints: [{ MpGuid: 'mp-1', MpDepth: 120 }],
+    })));
+    const { api } = testClient();
+    const answer = await setLayers(api, 12, 'mp-1', 'INSERT', [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }]);
+    expect(seen[0]?.body).toMatchObject({ data: { PrID: '12', MpGuid: 'mp-1', Layers: [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }] }, action: 'INSERT' });
+    expect(answer.tblLayers).toEqual([{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }]);
+    expect(answer.tblMeasurementPoints[0]?.MpDepth).toBe(120);
+  });
+
+  it('DELETE sends only the GUIDs under the spec\'s field of each family', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(
+      answerPost(seen, path('SetLayers'), writeAnswer({})), answerPost(seen, path('SetSoilSamples'), writeAnswer({})),
+      answerPost(seen, path('SetGaugingTubes'), writeAnswer({})), answerPost(seen, path('SetFinishings'), writeAnswer({})),
+    );
+    const { api } = testClient();
+    await setLayers(api, 1, 'mp', 'DELETE', [{ LaGuid: 'a', LaFrom: 0 }, { LaGuid: 'b' }, { LaFrom: 5 }]);
+    await setSoilSamples(api, 1, 'mp', 'DELETE', [{ JrGuid: 'j' }]);
+    await setGaugingTubes(api, 1, 'mp', 'DELETE', [{ FtGuid: 'f' }]);
+    await setFinishings(api, 1, 'mp', 'DELETE', [{ FiGuid: 'i' }]);
+    expect(seen.map((request) => request.body.data)).toEqual([
+      { PrID: '1', MpGuid: 'mp', DeleteLaGuid: ['a', 'b'] },
+      { PrID: '1', MpGuid: 'mp', JrGuid: ['j'] },
+      { PrID: '1', MpGuid: 'mp', FtGuid: ['f'] },
+      { PrID: '1', MpGuid: 'mp', FiGuid: ['i'] },
+    ]);
+  });
+
+  it('SetMeasurementPoints sends MeasurementPoints on UPDATE and MpGuids on DELETE', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, path('SetMeasurementPoints'), writeAnswer({ tblMeasurementPoints: [] })));
+    const { api } = testClient();
+    await setMeasurementPoints(api, 12, 'UPDATE', [{ MpGuid: 'a', MpName: 'B01' }]);
+    await setMeasurementPoints(api, '12', 'DELETE', [{ MpGuid: 'a' }, { MpGuid: 'b' }]);
+    expect(seen[0]?.body).toMatchObject({ data: { PrID: '12', MeasurementPoints: [{ MpGuid: 'a', MpName: 'B01', PrID: '12' }] }, action: 'UPDATE' });
+    expect(seen[1]?.body).toMatchObject({ data: { PrID: '12', MpGuids: ['a', 'b'] }, action: 'DELETE' });
+  });
+
+  it('SetMeasurementPoint sends the point with PrID, and only PrID and MpGuid on DELETE', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, path('SetMeasurementPoint'), writeAnswer({ tblMeasurementPoints: [] })));
+    const { api } = testClient();
+    await setMeasurementPoint(api, 3, 'UPDATE', { MpGuid: 'a', MpName: 'B02' });
+    await setMeasurementPoint(api, 3, 'DELETE', { MpGuid: 'a', MpName: 'B02' });
+    expect(seen.map((request) => request.body.data)).toEqual([{ MpGuid: 'a', MpName: 'B02', PrID: '3' }, { PrID: '3', MpGuid: 'a' }]);
+  });
+
+  it('GetLayers asks for one point of one project', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, path('GetLayers'), readAnswer({ tblLayers: [{ LaGuid: 'x' }] })));
+    const { api } = testClient();
+    expect((await getLayers(api, 12, 'mp-1')).tblLayers).toEqual([{ LaGuid: 'x' }]);
+    expect(seen[0]?.body.Parameters).toEqual({ ExportFormat: 'json', ProjectID: '12', MeasurementPointGuid: 'mp-1' });
+  });
+});
