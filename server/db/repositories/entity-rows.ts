@@ -27,6 +27,8 @@ export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTabl
     if (value === undefined || internalColumns.has(field)) continue;
     if (!shape.columns.has(field)) extra[field] = value;
     else if (shape.booleans.has(field)) stored[field] = value === null ? null : value ? 1 : 0;
+    // A number in a text column would read back as '7.0' on SQLite and '7' on PostgreSQL: store its own text.
+    else if (typeof value === 'number' && shape.texts.has(field)) stored[field] = String(value);
     else stored[field] = value as string | number | null;
   }
   if (Object.keys(extra).length > 0) stored.ExtraFieldsJson = JSON.stringify(extra);

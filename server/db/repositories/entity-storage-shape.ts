@@ -11,6 +11,8 @@ export interface EntityStorageShape {
   parentField: string | null;
   columns: ReadonlySet<string>;
   booleans: ReadonlySet<string>;
+  /** Text columns that also accept a number on the wire (SmType, ObMeasurementValue): stored as its text. */
+  texts: ReadonlySet<string>;
 }
 
 function baseType(type: z.ZodType): z.ZodType {
@@ -20,6 +22,11 @@ function baseType(type: z.ZodType): z.ZodType {
     else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
     else return current;
   }
+}
+
+// A union of number and plain text (not a pipe that turns text into a number, as PrID is).
+function acceptsText(type: z.ZodType): boolean {
+  return type instanceof z.ZodUnion && (type.options as z.ZodType[]).some((option) => option instanceof z.ZodString);
 }
 
 const shapes = new Map<EntityKind, EntityStorageShape>();
@@ -42,6 +49,7 @@ export function entityStorageShape(kind: EntityKind): EntityStorageShape {
     parentField: descriptor.parentIdField,
     columns: new Set(fields.map(([name]) => name)),
     booleans: new Set(fields.filter(([, type]) => baseType(type) instanceof z.ZodBoolean).map(([name]) => name)),
+    texts: new Set(fields.filter(([, type]) => acceptsText(baseType(type))).map(([name]) => name)),
   };
   shapes.set(kind, shape);
   return shape;

@@ -69,7 +69,18 @@ export async function readWaterSamples(db: Executor, caller: Caller, parameters:
   const prId = await projectOf(db, caller, parameters.ProjectID);
   const mpGuid = givenGuid(parameters.MeasurementPointGuid);
   const mpIds = mpGuid === undefined ? await pointIdsOfProject(db, prId) : ids(await pointsOf(db, prId, mpGuid), 'MpID');
-  return readSucceeded(await sampleTablesOfPoints(db, mpIds));
+  const ftGuid = givenGuid(parameters.GaugingTubeGuid);
+  if (ftGuid === undefined) return readSucceeded(await sampleTablesOfPoints(db, mpIds));
+  const scope = { column: 'MpID', values: mpIds };
+  const narrowed = narrowToTube(await selectEntityRows(db, 'filterTube', scope), await selectEntityRows(db, 'waterSample', scope), ftGuid);
+  return readSucceeded({ tblFilterTubes: narrowed.tubes, tblWaterSamples: narrowed.samples, ...(await childTables(db, narrowed.samples)) });
+}
+
+/** Only the tube `ftGuid` names and its samples; refused when the GUID names no tube of the points read. */
+function narrowToTube(tubes: WireRow[], samples: WireRow[], ftGuid: string): { tubes: WireRow[]; samples: WireRow[] } {
+  const tube = tubes.find((row) => sameGuid(row, 'FtGuid', ftGuid));
+  if (!tube) throw notFound(reasonText(recordReasons.tubeNotFound, { guid: ftGuid }));
+  return { tubes: [tube], samples: samples.filter((sample) => sample.FtID === tube.FtID) };
 }
 
 /**
@@ -85,12 +96,7 @@ export async function readWaterSampleBottles(db: Executor, caller: Caller, param
   let tubes = await selectEntityRows(db, 'filterTube', pointScope);
   let samples = await selectEntityRows(db, 'waterSample', pointScope);
   const ftGuid = givenGuid(parameters.GaugingTubeGuid);
-  if (ftGuid !== undefined) {
-    tubes = tubes.filter((tube) => sameGuid(tube, 'FtGuid', ftGuid));
-    const tube = tubes[0];
-    if (!tube) throw notFound(reasonText(recordReasons.tubeNotFound, { guid: ftGuid }));
-    samples = samples.filter((sample) => sample.FtID === tube.FtID);
-  }
+  if (ftGuid !== undefined) ({ tubes, samples } = narrowToTube(tubes, samples, ftGuid));
   const wsGuid = givenGuid(parameters.WaterSampleGuid);
   if (wsGuid !== undefined) {
     samples = samples.filter((sample) => sameGuid(sample, 'WsGuid', wsGuid));

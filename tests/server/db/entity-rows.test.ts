@@ -48,6 +48,14 @@ forEachDatabase((dialect) => {
       expect(read[1]?.MpID).toBe(points[1]?.MpID);
     });
 
+    it('stores a number sent into a text column as its own text, the same on both engines', async () => {
+      const [project] = await insertEntityRows(fresh.database.db, 'project', [{ PrCode: 'P-T' }], { LicenceID: licenceId });
+      const [summary] = await insertEntityRows(fresh.database.db, 'summaryConclusion', [{ SmType: 1, SmText: 'x' }], { PrID: Number(project?.PrID) });
+      expect(summary?.SmType).toBe('1');
+      const read = await selectEntityRows(fresh.database.db, 'summaryConclusion', { column: 'PrID', values: [Number(project?.PrID)] });
+      expect(read[0]?.SmType).toBe('1');
+    });
+
     it('deletes down the tree: a point takes its layers with it', async () => {
       const [project] = await insertEntityRows(fresh.database.db, 'project', [{ PrCode: 'P-2' }], { LicenceID: licenceId });
       const [point] = await insertEntityRows(fresh.database.db, 'measurementPoint', [{ MpName: 'C1' }], { PrID: Number(project?.PrID) });
