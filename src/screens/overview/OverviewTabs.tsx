@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { OverviewQuery } from '../../api';
+
+/** The tabs' inputs: the overviews offered and the open one. */
+export interface OverviewTabsProps {
+  projectId: number;
+  overviews: readonly OverviewQuery[];
+  openId: number;
+  mpGuid: string | undefined;
+  /** The filter text is carried to the next overview; the sort is not, its columns differ. */
+  filter: string | undefined;
+}
+
+/** A tab's id, so the table can be named by its tab. */
+export function overviewTabId(overviewId: number): string {
+  return `overview-tab-${overviewId}`;
+}
+
+/**
+ * The project's overview tabs (spec 02 section 2, 'Project overview tabs'), one per overview the
+ * server offers, in its order. They are links, not ARIA tabs: each opens a URL a user can bookmark,
+ * and aria-current marks the open one.
+ */
+export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: OverviewTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('overview.screen.tabs')} className="overview-tabs">
+      <ul className="overview-tabs__list">
+        {overviews.map((overview) => {
+          const open = overview.OverviewID === openId;
+          return (
+            <li key={overview.OverviewID}>
+              <Link
+                id={overviewTabId(overview.OverviewID)}
+                className={open ? 'overview-tabs__tab overview-tabs__tab--open' : 'overview-tabs__tab'}
+                aria-current={open ? 'page' : undefined}
+                to="/project/$projectId/overview/{-$overviewId}/{-$mpGuid}"
+                params={{ projectId, overviewId: overview.OverviewID, mpGuid }}
+                search={filter ? { q: filter } : {}}
+              >
+                {overview.TitleKey ? t(overview.TitleKey) : overview.Viewname}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+
+/**
+ * The project overview in real Chromium against the real server (issue 4; spec 02 section 2,
+ * 'Project overview tabs'). The demo project has 300 measurement points (server/seed/demo-project.ts)
+ * named B001…B300, and several layers each. Elements are found by role and by the URL they open,
+ * not by wording, so the checks hold in every language.
+ */
+const harness = useE2eHarness();
+
+let projectId = 0;
+
+beforeAll(async () => {
+  const { page, context } = await harness.newPage();
+  await signIn(page);
+  projectId = await openDemoProject(page);
+  await context.close();
+});
+
+const overviewPath = (overviewId: number, rest = '') => appPath(`project/${projectId}/overview/${overviewId}${rest}`);
+const table = (page: Page) => page.getByRole('table');
+const bodyRows = (page: Page) => page.locator('[role="rowgroup"]:not(.overview-table__head) [role="row"]');
+const rowCount = async (page: Page) => Number(await table(page).getAttribute('aria-rowcount')) - 1;
+const cellsOf = (row: Locator) => row.getByRole('cell');
+const tab = (page: Page, overviewId: number) => page.getByRole('navigation').locator(`a[href*="/overview/${overviewId}"]`);
+
+/** Goes to an overview URL and waits for its first rows; signs in first unless told the page already is. */
+async function openOverview(page: Page, path: string, signedIn = false): Promise<void> {
+  if (!signedIn) await signIn(page);
+  await page.goto(path);
+  await table(page).waitFor();
+  await bodyRows(page).first().waitFor();
+}
+
+/** The texts of one column in the rows drawn now. */
+async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
+  return bodyRows(page).evaluateAll((rows, index) => rows
+    .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
+    .map((row) => row.querySelectorAll('[role="cell"]')[index]?.textContent ?? ''), columnIndex);
+}
+
+/** The filter has waited for the URL once the URL carries it. */
+async function filterBy(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox').fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+describe('project overview tabs (spec 02 section 2)', () => {
+  it('opens overview 108 with one row per measurement point, drawing only the rows in view', async () => {
+    const { page, problems } = harness;
+    await openOverview(page, overviewPath(108));
+    expect(await rowCount(page)).toBe(300);
+    expect(await tab(page, 108).getAttribute('aria-current')).toBe('page');
+    const drawn = await bodyRows(page).count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(100);
+    expect(await columnTexts(page, 0)).toContain('B001');
+    expectNoPageProblems(problems);
+  });
+
+  it('opens 108 when the URL names no overview', async () => {
+    const { page } = harness;
+    await openOverview(page, appPath(`project/${projectId}/overview`));
+    expect(await rowCount(page)).toBe(300);
+    expect(await tab(page, 108).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('switches to soil information, one row per layer, and the URL follows', async () => {
+    const { page } = harness;
+    await openOverview(page, overviewPath(108));
+    await tab(page, 109).click();
+    await page.waitForURL(/\/overview\/109(\/|\?|$)/);
+    await table(page).and(page.locator('[aria-rowcount]:not([aria-rowcount="301"])')).waitFor();
+    expect(await tab(page, 109).getAttribute('aria-current')).toBe('page');
+    expect(await rowCount(page)).toBeGreaterThan(600);
+  });
+
+  it('filters soil information by a point name, and the filter is in the URL', async () => {
+    const { page } = harness;
+    await openOverview(page, overviewPath(109));
+    const all = await rowCount(page);
+    await filterBy(page, 'B012');
+    await expect.poll(() => rowCount(page)).toBeLessThan(all);
+    const shown = await rowCount(page);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(20);
+    expect(await bodyRows(page).count()).toBe(shown);
+    expect(new Set(await columnTexts(page, 0))).toEqual(new Set(['B012']));
+  });
+
+  it('sorts by a column header: ascending, descending, kept in a bookmark', async () => {
+    const { page } = harness;
+    await openOverview(page, `${overviewPath(109)}?q=B012`);
+    const header = page.getByRole('columnheader').nth(1);
+    const depths = async () => (await columnTexts(page, 1)).map((text) => Number(text.replace(',', '.')));
+
+    await header.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await depths();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await header.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    const descending = await depths();
+    expect(descending).toEqual([...ascending].reverse());
+    const sortColumn = new URL(page.url()).searchParams.get('sort');
+    expect(sortColumn).toBe('LaFrom');
+
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('B012');
+    expect(await page.getByRole('columnheader').nth(1).getAttribute('aria-sort')).toBe('descending');
+    expect(await depths()).toEqual(descending);
+  });
+
+  it('follows a row link to the point screen', async () => {
+    const { page } = harness;
+    await openOverview(page, overviewPath(108));
+    const link = bodyRows(page).first().getByRole('link');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`/Web/project/${projectId}/measurementPoint/[\\w{}-]+$`));
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  it('links a layer row to its layer screen', async () => {
+    const { page } = harness;
+    await openOverview(page, overviewPath(109));
+    const href = await bodyRows(page).first().getByRole('link').getAttribute('href');
+    expect(href).toMatch(new RegExp(`/Web/project/${projectId}/measurementPoint/[\\w{}-]+/layer/[\\w{}-]+$`));
+  });
+
+  it('marks and scrolls to the point the URL names', async () => {
+    const { page } = harness;
+    await openOverview(page, `${overviewPath(108)}?q=B250`);
+    const href = await bodyRows(page).first().getByRole('link').getAttribute('href') ?? '';
+    const mpGuid = href.split('/').pop() ?? '';
+    expect(mpGuid).not.toBe('');
+
+    await page.goto(overviewPath(108, `/${mpGuid}`));
+    const marked = page.locator('[role="row"][aria-current="true"]');
+    await marked.waitFor();
+    expect(await cellsOf(marked).first().textContent()).toBe('B250');
+    expect(await marked.getAttribute('aria-rowindex')).toBe('251');
+    expect(await marked.isVisible()).toBe(true);
+    expect(await rowCount(page)).toBe(300);
+  });
+
+  it('says so for an overview the server does not offer, with the tabs still there', async () => {
+    const { page } = harness;
+    await signIn(page);
+    await page.goto(overviewPath(999));
+    await tab(page, 108).waitFor();
+    await page.getByRole('status').filter({ hasText: '999' }).waitFor();
+    expect(await table(page).count()).toBe(0);
+  });
+
+  it('has no serious or critical accessibility violation', async () => {
+    const { page } = harness;
+    await openOverview(page, overviewPath(108));
+    await expectNoSeriousA11yViolations(page);
+    await openOverview(page, `${overviewPath(109)}?q=B012&sort=LaFrom&dir=desc`, true);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
