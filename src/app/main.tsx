@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
-import '../i18n';
+import { createAppServices } from './app-services';
+import { browserWarningRedirect, passesModernSyntaxTest } from './browser-support/modern-syntax';
+import { Providers } from './providers';
+import { browserStorage } from './safe-storage';
+import './shell/base.css';
 
-function Shell() {
-  const { t } = useTranslation();
-  return (
-    <main>
-      <h1>{t('app.title')}</h1>
-    </main>
-  );
+/**
+ * Start of the app (issue 4, deliver 1): the modern-syntax test first (old browsers go to
+ * /browser_warning), then the services (session, API client, query cache, drafts with the local
+ * cache cleared, router) and the providers around the router.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const redirect = browserWarningRedirect(await passesModernSyntaxTest(), window.location.pathname, import.meta.env.BASE_URL);
+  if (redirect !== null) {
+    window.location.replace(redirect);
+    return;
+  }
+  const services = createAppServices({ storage: browserStorage(), browserLocale: navigator.language });
+  createRoot(root).render(<StrictMode><Providers services={services} /></StrictMode>);
 }
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><Shell /></StrictMode>);
+void start();

@@ -1,0 +1,81 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
+import { isApiError } from '../api/errors';
+import { createApiClient } from '../api/http';
+import type { ApiClient, SignedOutEvent } from '../api/http';
+import { bindApiClient } from '../api/queries/api-binding';
+import { createSession } from '../api/session';
+import type { Session } from '../api/session';
+import { languageFromLocale } from '../domain/language/language-codes';
+import type { ActiveScreenRegistry } from './editing/active-screen';
+import { createActiveScreenRegistry } from './editing/active-screen';
+import { followSessionLanguage } from './language';
+import { createDraftStore } from './navigation/drafts';
+import type { DraftStore, KeyValueStorage } from './navigation/drafts';
+import { createNoticeStore } from './notices/notice-store';
+import type { NoticeStore } from './notices/notice-store';
+import { errorNotice } from './notices/notices-context';
+import { createAppRouter } from './router';
+import type { AppRouter } from './router';
+
+/** Everything the app shares, built once at start. */
+export interface AppServices {
+  session: Session;
+  api: ApiClient;
+  queryClient: QueryClient;
+  draftStore: DraftStore;
+  registry: ActiveScreenRegistry;
+  notices: NoticeStore;
+  router: AppRouter;
+}
+
+/** What the app starts from: the browser's storage and locale; `history` and `fetch` for tests. */
+export interface AppServicesOptions {
+  storage: KeyValueStorage;
+  browserLocale: string | undefined;
+  history?: RouterHistory;
+  fetch?: typeof fetch;
+}
+
+/** Calls that failed for a reason a second try cannot fix are not retried (only no-answer ones are). */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.kind !== 'network') return false;
+  return failureCount < 2;
+}
+
+/**
+ * Builds the app's services (issue 4, deliver 1 and 2): the session in `storage` (language from
+ * the session, else the browser locale), the API client whose rejected sessions send the user to
+ * /login, the query cache bound to it, the draft store with the local cache cleared (spec 01
+ * section 4: 'The local cache is cleared at start'), the notice store and the router.
+ */
+export function createAppServices({ storage, browserLocale, history, fetch }: AppServicesOptions): AppServices {
+  const session = createSession(storage, languageFromLocale(browserLocale));
+  const draftStore = createDraftStore(storage);
+  draftStore.clearLocalCache();
+  const notices = createNoticeStore();
+  const registry = createActiveScreenRegistry();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Field data is edited here: a refetch on every window focus would redraw forms under the user.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+  let router: AppRouter | null = null;
+  const onSignedOut = (event: SignedOutEvent) => {
+    // Signing out on purpose goes through /logout, which navigates itself.
+    if (event.reason !== 'rejected' || router === null) return;
+    if (event.error) notices.notify(errorNotice(event.error));
+    const here = router.state.location;
+    if (here.pathname === '/login') return;
+    void router.navigate({ to: '/login', search: { redirect: here.href } });
+  };
+  const api = createApiClient({ session, onSignedOut, ...(fetch ? { fetch } : {}) });
+  bindApiClient(queryClient, api);
+  followSessionLanguage(session);
+
+  router = createAppRouter({ context: { queryClient, api, session }, ...(history ? { history } : {}) });
+  return { session, api, queryClient, draftStore, registry, notices, router };
+}

@@ -1,0 +1,19 @@
+/**
+ * The build-time settings the client reads (Vite replaces `import.meta.env.*` when it builds).
+ * External-application URLs (spec 01 section 2, 'Redirect to separate external applications')
+ * are optional: without one the redirect route says the application is not configured.
+ */
+interface ImportMetaEnv {
+  /** The app's base path, '/Web/' (vite.config.ts `base`; spec 01 section 9). */
+  readonly BASE_URL: string;
+  readonly VITE_EXTERNAL_IMPORT_URL?: string;
+  readonly VITE_EXTERNAL_EXPORT_URL?: string;
+  readonly VITE_EXTERNAL_VERIFY_URL?: string;
+  readonly VITE_EXTERNAL_REPORT_URL?: string;
+  readonly VITE_EXTERNAL_XYZ_URL?: string;
+  readonly VITE_EXTERNAL_CITRIX_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

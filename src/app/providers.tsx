@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import type { AppServices } from './app-services';
+import { ActiveScreenContext } from './editing/use-editable-screen';
+import { DraftStoreContext } from './navigation/draft-store-context';
+import { NoticeStoreContext } from './notices/notices-context';
+import { ApiClientContext } from './services-context';
+
+/**
+ * Every context the screens use, around the router (issue 4, deliver 1): the query cache, the API
+ * client and session (useApiClient, useSessionState, useLanguage), the active-screen registry of
+ * the navigation auto-save (useEditableScreen), the draft store (useDraftStore) and the notices
+ * (useNotices).
+ */
+export function Providers({ services }: { services: AppServices }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientContext.Provider value={services.api}>
+          <ActiveScreenContext.Provider value={services.registry}>
+            <DraftStoreContext.Provider value={services.draftStore}>
+              <NoticeStoreContext.Provider value={services.notices}>
+                <RouterProvider router={services.router} />
+              </NoticeStoreContext.Provider>
+            </DraftStoreContext.Provider>
+          </ActiveScreenContext.Provider>
+        </ApiClientContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import * as z from 'zod';
+import { rootRoute } from './root';
+
+/** An in-app path to return to after signing in; anything else (another origin, '//') is dropped. */
+const returnPath = z.string().regex(/^\/(?!\/)/).max(2000);
+
+const loginSearch = z.object({ redirect: returnPath.optional().catch(undefined) });
+
+/**
+ * Every route that needs a signed-in user sits under this pathless layout (spec 02 section 2,
+ * 'Authenticated routes'): without a session the user is sent to /login, which returns them
+ * here after signing in.
+ */
+export const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authenticated',
+  beforeLoad: ({ context, location }) => {
+    if (context.session.user() === null) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+});
+
+/** /login (spec 02 section 2, 'Routes without authentication'); a signed-in user goes on to the app. */
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: loginSearch,
+  beforeLoad: ({ context, search }) => {
+    if (context.session.user() !== null) throw redirect({ href: search.redirect ?? '/', replace: true });
+  },
+  component: lazyRouteComponent(() => import('./components/login-view'), 'LoginView'),
+});
+
+/**
+ * /logout, the user menu's 'log out' (spec 02 section 2). A route rather than a button handler so
+ * that leaving the screen goes through the navigation auto-save first: the edits are saved while
+ * the session still works, then the session ends here.
+ */
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'logout',
+  beforeLoad: async ({ context }) => {
+    await context.api.signOut();
+    throw redirect({ to: '/login', replace: true });
+  },
+});

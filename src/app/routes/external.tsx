@@ -1,0 +1,55 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { authenticatedRoute } from './authenticated';
+import { idSegment, routeParams } from './param-schemas';
+
+const prIdParams = routeParams({ PrID: idSegment }, ({ PrID }) => ({ PrID: String(PrID) }));
+const views = () => import('./components/external-views');
+
+/**
+ * The redirects to separate external applications (spec 01 section 2; spec 02 section 2), each
+ * to the URL configured in src/app/external-apps.ts; an application without one says so.
+ */
+export const externalImportRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'ExternalImport',
+  component: lazyRouteComponent(views, 'ExternalImportView'),
+});
+
+/** /ExternalExport/$PrID. */
+export const externalExportRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'ExternalExport/$PrID',
+  params: prIdParams,
+  component: lazyRouteComponent(views, 'ExternalExportView'),
+});
+
+/** /ExternalVerify/$PrID. */
+export const externalVerifyRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'ExternalVerify/$PrID',
+  params: prIdParams,
+  component: lazyRouteComponent(views, 'ExternalVerifyView'),
+});
+
+/** /ExternalReport/$PrID. */
+export const externalReportRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'ExternalReport/$PrID',
+  params: prIdParams,
+  component: lazyRouteComponent(views, 'ExternalReportView'),
+});
+
+/** /ExternalXYZ/$PrID (batch XYZ coordinate import). */
+export const externalXyzRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'ExternalXYZ/$PrID',
+  params: prIdParams,
+  component: lazyRouteComponent(views, 'ExternalXyzView'),
+});
+
+/** /citrixLogin: the remote-desktop login (spec 02 section 2, user menu 'Citrix login'). */
+export const citrixLoginRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'citrixLogin',
+  component: lazyRouteComponent(views, 'CitrixLoginView'),
+});

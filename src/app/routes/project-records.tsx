@@ -1,0 +1,32 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { guidParams } from './param-schemas';
+import { projectRoute } from './projects';
+
+const views = () => import('./components/project-views');
+
+/** /project/$projectId/concernedContact/$CcGUID (spec 01 section 2). */
+export const concernedContactRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'concernedContact/$CcGUID',
+  params: guidParams('CcGUID'),
+  staticData: { crumb: 'concernedContact' },
+  component: lazyRouteComponent(views, 'ConcernedContactView'),
+});
+
+/** /project/$projectId/subLocation/$SlGUID (spec 01 section 2). */
+export const sublocationRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'subLocation/$SlGUID',
+  params: guidParams('SlGUID'),
+  staticData: { crumb: 'sublocation' },
+  component: lazyRouteComponent(views, 'SublocationView'),
+});
+
+/** /project/$projectId/summaryAndConclusions/$SmGUID (spec 01 section 2). */
+export const summaryRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'summaryAndConclusions/$SmGUID',
+  params: guidParams('SmGUID'),
+  staticData: { crumb: 'summary' },
+  component: lazyRouteComponent(views, 'SummaryView'),
+});

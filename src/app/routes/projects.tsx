@@ -1,0 +1,54 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import * as z from 'zod';
+import { projectQueries } from '../../api/queries/project-queries';
+import { settingQueries } from '../../api/queries/reference-queries';
+import { authenticatedRoute } from './authenticated';
+import { defaultViewSettingName, projectLanding } from './default-view';
+import { defaultOverviewId, idSegment, routeParams } from './param-schemas';
+
+/** The project list's tabs live in the URL, so a bookmark opens the same tab (CONVENTIONS rule 4). */
+const projectListSearch = z.object({ tab: z.enum(['mine', 'all']).default('mine').catch('mine') });
+
+/** / : the project list with 'my projects' and 'all projects' (spec 01 section 2). */
+export const projectListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/',
+  validateSearch: projectListSearch,
+  component: lazyRouteComponent(() => import('./components/project-list-view'), 'ProjectListView'),
+});
+
+/**
+ * /project/$projectId and everything under it. The project row is fetched on the way in, so the
+ * breadcrumb and the screens share one GetSingleProject (not awaited: screens show their own
+ * loading and errors).
+ */
+export const projectRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'project/$projectId',
+  params: routeParams({ projectId: idSegment }, ({ projectId }) => ({ projectId: String(projectId) })),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(projectQueries.detail(params.projectId));
+  },
+});
+
+/**
+ * The project detail screen. Before entering, the user's defaultView setting is read (spec 01
+ * section 2): 'table' opens the overview 108 instead, unless the user came from the overview.
+ * A setting that cannot be read leaves the user on the detail screen.
+ */
+export const projectIndexRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: '/',
+  beforeLoad: async ({ context, params }) => {
+    const previousPath = context.previousPath();
+    const setting = await context.queryClient.fetchQuery({ ...settingQueries.byName(defaultViewSettingName), staleTime: 60_000 }).catch(() => null);
+    if (projectLanding(setting, previousPath, params.projectId) === 'overview') {
+      throw redirect({
+        to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
+        params: { projectId: params.projectId, overviewId: defaultOverviewId },
+        replace: true,
+      });
+    }
+  },
+  component: lazyRouteComponent(() => import('./components/project-views'), 'ProjectView'),
+});

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionState } from '../services-context';
+import { Breadcrumb } from './Breadcrumb';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/**
+ * The app header (issue 4, deliver 3): the product title linking to the project list, the
+ * breadcrumb inside a project, and for a signed-in user the language switcher, their name and
+ * 'sign out'. Signed out, the sign-in form offers the language itself.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useSessionState();
+  return (
+    <header className="shell__header">
+      <div className="shell__bar">
+        <Link to="/" className="shell__title">{t('app.title')}</Link>
+        {user && (
+          <div className="shell__user">
+            <LanguageSwitcher />
+            <span className="shell__user-name">{user.displayName || user.username}</span>
+            <Link to="/logout" className="shell__sign-out">{t('shell.signOut')}</Link>
+          </div>
+        )}
+      </div>
+      {user && <Breadcrumb />}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** The kinds of record a route can show below a project or point (spec 01 section 2). */
+export type RecordCrumb =
+  | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
+  | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
+  | 'waterSample' | 'bottle' | 'airSample' | 'packaging';
+
+/** The translation key naming each kind in the breadcrumb. */
+export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
+  concernedContact: 'shell.crumb.concernedContact',
+  sublocation: 'shell.crumb.sublocation',
+  summary: 'shell.crumb.summary',
+  overview: 'shell.crumb.overview',
+  layer: 'shell.crumb.layer',
+  soilSample: 'shell.crumb.soilSample',
+  gaugingTube: 'shell.crumb.gaugingTube',
+  finishing: 'shell.crumb.finishing',
+  waterSample: 'shell.crumb.waterSample',
+  bottle: 'shell.crumb.bottle',
+  airSample: 'shell.crumb.airSample',
+  packaging: 'shell.crumb.packaging',
+};

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { projectMutations, projectQueries } from '../../api';
+import type { ProjectParams } from '../../app/routes/params';
+import type { Project } from '../../domain/entities/project';
+import { RecordEditor } from '../records/record-editor/RecordEditor';
+import type { RuleSetChoice } from '../records/record-editor/record-issues';
+import { recordLinks } from '../records/record-links';
+import { nameOrUnnamed } from '../records/record-titles';
+import { ProjectLists } from './ProjectLists';
+
+const projectRules: RuleSetChoice = { kind: 'project' };
+const noProjects: readonly Project[] = [];
+
+/**
+ * The project detail screen (spec 01 section 2): the project's fields by its template, its
+ * measurement points, sub-locations, concerned contacts and summaries. Deleting a project requires
+ * typing DELETE (spec 01 section 5); whether its code is unused is the server's answer, shown at
+ * the field when a save is refused.
+ */
+export function ProjectScreen({ params }: { params: ProjectParams }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { projectId } = params;
+  const detail = useQuery(projectQueries.detail(projectId));
+  const { mutateAsync: write } = useMutation(projectMutations.save());
+  const project = detail.data;
+  return (
+    <RecordEditor<Project>
+      screenName="Project"
+      kindLabel={t('screens.kind.project')}
+      title={(row) => nameOrUnnamed(t, [row.PrCode, row.PrName].filter(Boolean).join(' – '))}
+      record={project}
+      loadError={detail.error}
+      recordGuid={String(projectId)}
+      draftRoute={recordLinks.project(projectId).to}
+      prId={projectId}
+      templateId={project === undefined ? undefined : (project?.PrTemplateID ?? null)}
+      ruleSet={projectRules}
+      siblings={noProjects}
+      save={(row) => write({ action: 'UPDATE', project: row })}
+      deletion={{
+        run: (row) => write({ action: 'DELETE', project: row }),
+        after: () => { void navigate({ to: '/' }); },
+        typeToConfirm: true,
+      }}
+    >
+      <ProjectLists projectId={projectId} templateId={project?.PrTemplateID ?? null} coordinateSystem={project?.PrCoordinateSystem ?? undefined} />
+    </RecordEditor>
+  );
+}

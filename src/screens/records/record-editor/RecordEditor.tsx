@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/services-context';
+import { Toolbar, ToolbarButton } from '../../../app/shell/Toolbar';
+import type { EditorRecord } from '../../../domain/editing';
+import { RecordForm } from '../../../fields/RecordForm';
+import { DeleteConfirmation } from './DeleteConfirmation';
+import { DraftOffer } from './DraftOffer';
+import { LoadState } from './LoadState';
+import type { RecordEditorConfig } from './record-editor-config';
+import { useDeletion } from './use-deletion';
+import { useFieldSetup } from './use-field-setup';
+import type { FieldSetup } from './use-field-setup';
+import { useRecordEditor } from './use-record-editor';
+import './record-editor.css';
+
+/** Props of RecordEditor: the screen's configuration and what it draws around the form. */
+export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorConfig<R> {
+  /** What kind of record this is, translated (e.g. 'Layer'), shown above the title. */
+  kindLabel: string;
+  /** The heading: the record's name as saved (e.g. 'B001', '0–50 cm'). */
+  title: (record: R) => string;
+  /** Child lists and anything else the screen shows under the fields. */
+  children?: ReactNode;
+}
+
+/**
+ * The one generic editing screen (issue 4, deliver 3): loads the screen's templates and code lists,
+ * draws the record by field-editor type with the domain's validation at each field, saves from the
+ * toolbar (left) and deletes with a confirmation (right), offers a kept draft, and takes part in the
+ * navigation auto-save. Entity screens are thin configurations of it.
+ */
+export function RecordEditor<R extends EditorRecord>(props: RecordEditorProps<R>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const loading = useFieldSetup(props.screenName, language, props.prId, props.templateId);
+  // Once drawn, the form stays while its setup reloads (a language switch): unmounting it would lose the edits.
+  const lastReady = useRef<FieldSetup | null>(null);
+  if (loading.ready) lastReady.current = loading;
+  const setup = loading.ready ? loading : lastReady.current;
+  const failure = props.loadError ?? loading.error;
+  if (failure) return <LoadState kind="failed" error={failure} />;
+  if (props.record === undefined || setup === null) return <LoadState kind="loading" />;
+  if (props.record === null) return <LoadState kind="missing" label={t('screens.editor.notFound', { kind: props.kindLabel })} />;
+  return <LoadedRecordEditor key={props.recordGuid} {...props} record={props.record} setup={setup} />;
+}
+
+interface LoadedProps<R extends EditorRecord> extends RecordEditorProps<R> {
+  record: R;
+  setup: FieldSetup;
+}
+
+function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const editor = useRecordEditor(props, props.record);
+  const deletion = useDeletion(props.deletion, editor);
+  const title = props.title(props.record);
+  const [formKey, setFormKey] = useState(0);
+
+  const restore = () => {
+    editor.restoreDraft();
+    // Editors keep their own text while typing: drawing them anew shows the restored values.
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <section className="record-screen" aria-labelledby={headingId}>
+      <header className="record-screen__header">
+        <p className="record-screen__kind">{props.kindLabel}</p>
+        <h1 id={headingId} className="record-screen__title">{title}</h1>
+      </header>
+      <Toolbar
+        label={t('screens.editor.toolbar', { name: title })}
+        start={(
+          <ToolbarButton variant="primary" onClick={editor.saveFromButton} disabled={!editor.dirty || editor.saving}>
+            {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
+          </ToolbarButton>
+        )}
+        end={deletion.available && (
+          <ToolbarButton variant="danger" onClick={deletion.ask} disabled={editor.saving}>{t('screens.editor.delete')}</ToolbarButton>
+        )}
+      />
+      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} onRestore={restore} onDiscard={editor.discardDraft} />}
+      <RecordForm
+        key={formKey}
+        templates={props.setup.templates ?? []}
+        screenName={props.screenName}
+        record={editor.edited}
+        savedRecord={editor.saved}
+        onChange={editor.onChange}
+        language={language}
+        recordIssues={editor.formIssues}
+        codeLists={props.setup.codeLists}
+        onDirtyChange={editor.onDirtyChange}
+        onIssuesChange={editor.onIssuesChange}
+      />
+      {props.children}
+      {deletion.asking && (
+        <DeleteConfirmation
+          name={title}
+          typeToConfirm={props.deletion?.typeToConfirm === true}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../../api';
+import { useEditableScreen } from '../../../app/editing/use-editable-screen';
+import { useDraftKey, useDraftStore } from '../../../app/navigation/draft-store-context';
+import type { Draft } from '../../../app/navigation/drafts';
+import { useNotices } from '../../../app/notices/notices-context';
+import type { EditorRecord, RecordPatch } from '../../../domain/editing';
+import { sameEditorValue } from '../../../domain/editing';
+import type { ValidationIssue } from '../../../domain/validation/issue';
+import type { RecordEditorConfig } from './record-editor-config';
+import { editedRecord, editsAsDraft, editsFromDraft, hasEdits, noEdits, withPatch } from './record-edits';
+import type { RecordEdits } from './record-edits';
+import { blocksSave, issuesForForm, recordIssues, serverIssuesAfterEdit } from './record-issues';
+
+/** Keys of the editor's own messages (locale-keys.json); spec 01 section 8 for the save failures. */
+export const editorMessageKeys = {
+  invalidValues: 'screens.editor.saveInvalidValues',
+  unknownError: 'screens.editor.saveUnknownError',
+  saved: 'screens.editor.saved',
+} as const;
+
+/** The rejection of a save the rules refused before sending; the navigation auto-save keeps a draft. */
+export class SaveRefusedError extends Error {
+  constructor() {
+    super('save failed due to invalid values');
+    this.name = 'SaveRefusedError';
+  }
+}
+
+/** What the editor's view draws and calls. */
+export interface RecordEditorState<R extends EditorRecord> {
+  saved: R;
+  edited: R;
+  dirty: boolean;
+  saving: boolean;
+  formIssues: readonly ValidationIssue[];
+  draftOffer: Draft | null;
+  onChange: (patch: RecordPatch) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onIssuesChange: (issues: readonly ValidationIssue[]) => void;
+  /** Saves; rejects when the rules or the server refuse (the edits stay). */
+  save: () => Promise<void>;
+  /** The Save button: saves and reports the outcome in the notice area. */
+  saveFromButton: () => void;
+  restoreDraft: () => void;
+  discardDraft: () => void;
+  /** Forgets the edits, e.g. before leaving a record that was deleted. */
+  forgetEdits: () => void;
+}
+
+/** Edits still to save after `sent` was saved: edits typed meanwhile survive. */
+function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
+  return Object.fromEntries(Object.entries(edits).filter(([field, value]) => !(field in sent) || !sameEditorValue(sent[field], value)));
+}
+
+/**
+ * The working state of one editing screen (issue 4, deliver 3 and 5): unsaved edits over the loaded
+ * record, the domain's record-level issues, save refused while errors stand, server refusals shown
+ * at their fields with the edits kept, the draft offer, and registration with the navigation
+ * auto-save so leaving the screen saves it.
+ */
+export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConfig<R>, saved: R): RecordEditorState<R> {
+  const drafts = useDraftStore();
+  const notices = useNotices();
+  const draftKey = useDraftKey(config.draftRoute, config.recordGuid);
+  const [edits, setEdits] = useState<RecordEdits>(noEdits);
+  const [serverIssues, setServerIssues] = useState<readonly ValidationIssue[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  const [draftOffer, setDraftOffer] = useState<Draft | null>(() => {
+    const draft = draftKey ? drafts.readDraft(draftKey) : null;
+    return draft && hasEdits(editsFromDraft(saved, draft.edits)) ? draft : null;
+  });
+  const shown = useRef<readonly ValidationIssue[]>([]);
+
+  // On arrival only (later drafts are the navigation auto-save's): a draft the record has caught up
+  // with, saved since or elsewhere, restores nothing and is forgotten.
+  const [arrival] = useState(() => ({ stale: draftOffer === null && draftKey !== null && drafts.readDraft(draftKey) !== null, draftKey }));
+  useEffect(() => {
+    if (arrival.stale && arrival.draftKey) drafts.discardDraft(arrival.draftKey);
+  }, [arrival, drafts]);
+
+  const edited = useMemo(() => editedRecord(saved, edits), [saved, edits]);
+  const ruleIssues = useMemo(() => recordIssues(config.ruleSet, edited, config.siblings), [config.ruleSet, edited, config.siblings]);
+  const formIssues = useMemo(() => issuesForForm(ruleIssues, serverIssues), [ruleIssues, serverIssues]);
+  const dirty = formDirty || hasEdits(edits);
+
+  const latest = useRef({ saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer });
+  latest.current = { saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer };
+
+  const onChange = useCallback((patch: RecordPatch) => {
+    setEdits((current) => withPatch(latest.current.saved, current, patch));
+    setServerIssues((current) => serverIssuesAfterEdit(current, Object.keys(patch)));
+  }, []);
+
+  const save = useCallback(async () => {
+    const now = latest.current;
+    if (blocksSave(shown.current, now.ruleIssues, now.serverIssues)) {
+      notices.notify({ kind: 'error', messageKey: editorMessageKeys.invalidValues });
+      throw new SaveRefusedError();
+    }
+    if (!hasEdits(now.edits)) return;
+    const sent = now.edits;
+    setSaving(true);
+    try {
+      await now.config.save(now.edited);
+      setEdits((current) => editsAfterSave(current, sent));
+      setServerIssues([]);
+      // A draft still on offer stays until the user restores or discards it.
+      if (draftKey && latest.current.draftOffer === null) drafts.discardDraft(draftKey);
+    } catch (failure) {
+      if (isApiError(failure)) setServerIssues(failure.issues);
+      throw failure;
+    } finally {
+      setSaving(false);
+    }
+  }, [drafts, draftKey, notices]);
+
+  // The navigation auto-save reports its own outcome; only the button reports here.
+  const saveFromButton = useCallback(() => {
+    save().then(
+      () => notices.notify({ kind: 'success', messageKey: editorMessageKeys.saved }),
+      (failure: unknown) => {
+        if (failure instanceof SaveRefusedError) return;
+        notices.notify(isApiError(failure) ? { kind: 'error', messageKey: failure.messageKey, params: failure.params } : { kind: 'error', messageKey: editorMessageKeys.unknownError });
+      },
+    );
+  }, [save, notices]);
+
+  const restoreDraft = useCallback(() => {
+    if (draftOffer) setEdits((current) => ({ ...current, ...editsFromDraft(saved, draftOffer.edits) }));
+    if (draftKey) drafts.discardDraft(draftKey);
+    setDraftOffer(null);
+  }, [draftOffer, drafts, draftKey, saved]);
+
+  const discardDraft = useCallback(() => {
+    if (draftKey) drafts.discardDraft(draftKey);
+    setDraftOffer(null);
+  }, [drafts, draftKey]);
+
+  const forgetEdits = useCallback(() => {
+    latest.current.edits = noEdits;
+    latest.current.dirty = false;
+    setEdits(noEdits);
+    setFormDirty(false);
+  }, []);
+
+  useEditableScreen({
+    draftKey,
+    hasUnsavedChanges: () => latest.current.dirty,
+    isValidationPending: () => false,
+    save,
+    edits: () => editsAsDraft(latest.current.edits),
+  });
+
+  return {
+    saved, edited, dirty, saving, formIssues, draftOffer, onChange,
+    onDirtyChange: setFormDirty,
+    onIssuesChange: (issues) => { shown.current = issues; },
+    save, saveFromButton, restoreDraft, discardDraft, forgetEdits,
+  };
+}
