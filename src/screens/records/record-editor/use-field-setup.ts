@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { codeListQueries, sublocationQueries, templateQueries } from '../../../api';
 import type { ProjectId } from '../../../api';
@@ -44,18 +44,11 @@ export function listCategoriesOf(templates: readonly FieldTemplate[]): number[] 
  * PrTemplateID; undefined while it is still unknown, so the standard template is not fetched in vain.
  */
 export function useFieldSetup(screenName: string, language: Language, prId: ProjectId, templateId: number | null | undefined): FieldSetup {
-  // On a language switch the last language's fields stay drawn until the new ones arrive, so the
-  // form (and the edits in it) is never unmounted by a reload.
-  const templatesQuery = useQuery({
-    ...templateQueries.screen(screenName, language, templateId), enabled: templateId !== undefined, placeholderData: keepPreviousData,
-  });
+  const templatesQuery = useQuery({ ...templateQueries.screen(screenName, language, templateId), enabled: templateId !== undefined });
   const drawn = useMemo(() => drawnFieldTemplates(templatesQuery.data ?? [], screenName), [templatesQuery.data, screenName]);
   const categories = useMemo(() => listCategoriesOf(drawn), [drawn]);
   const needsSublocations = drawn.some((template) => editorKind(template.EditorType) === 'sublocationList');
-  const lists = useQueries({
-    queries: categories.map((category) => ({ ...codeListQueries.category(category, language), placeholderData: keepPreviousData })),
-    combine: combineLists,
-  });
+  const lists = useQueries({ queries: categories.map((category) => codeListQueries.category(category, language)), combine: combineLists });
   const listData = lists.data;
   const sublocations = useQuery({ ...sublocationQueries.ofProject(prId), enabled: needsSublocations });
 
