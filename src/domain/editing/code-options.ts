@@ -45,5 +45,7 @@ export function findListOption(fieldCode: string, options: readonly CodeOption[]
   const exact = options.find((option) => listStoredValue(fieldCode, option) === text);
   if (exact) return exact;
   const loose = text.trim().toLowerCase();
-  return options.find((option) => listStoredValue(fieldCode, option).trim().toLowerCase() === loose);
+  // A full-text list may hold a value saved as the code (by an import or another client): still that choice.
+  return options.find((option) => listStoredValue(fieldCode, option).trim().toLowerCase() === loose)
+    ?? options.find((option) => option.code.trim().toLowerCase() === loose);
 }

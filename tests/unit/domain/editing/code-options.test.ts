@@ -34,4 +34,10 @@ describe('code lists as list choices (spec 01 section 3)', () => {
     expect(findListOption('MpTypeCode', codes, 'ZZ')).toBeUndefined();
     expect(findListOption('MpTypeCode', codes, null)).toBeUndefined();
   });
+
+  it('finds the choice of a full-text list whose value was saved as the code', () => {
+    const phases = [{ code: 'Verkennend', description: 'Verkennend onderzoek' }];
+    expect(findListOption('PrPhaseCode', phases, 'Verkennend onderzoek')).toEqual(phases[0]);
+    expect(findListOption('PrPhaseCode', phases, 'Verkennend')).toEqual(phases[0]);
+  });
 });
