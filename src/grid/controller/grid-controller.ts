@@ -10,7 +10,7 @@ import { copySelection } from '../model/copy';
 import { commitPatch, createDocument, redo, replaceBase, undo } from '../model/document';
 import type { DocumentChange, GridDocument } from '../model/document';
 import { isChanged, isNewRow, newRowKeys, valueAt } from '../model/edits';
-import { canRedo, canUndo } from '../model/history';
+import { canRedo, canUndo, createHistory } from '../model/history';
 import type { StepKind } from '../model/history';
 import { isNavigationCommand, keyToCommand } from '../model/keymap';
 import type { GridCommand, KeyLike } from '../model/keymap';
@@ -429,6 +429,27 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   /** The rows after a successful save: edits and history go, the selection stays. */
   replaceRows(rows: readonly R[]): void {
     this.document = replaceBase(this.document, createBaseRows(rows, this.options.keyOf));
+    this.editing = null;
+    this.refreshView();
+    this.revalidate();
+    this.emit();
+  }
+
+  /**
+   * After a save that stored only some rows (one of several calls refused): `rows` are the stored rows
+   * now, and the edits of the rows in `unsaved` are laid over them again, so nothing the user typed is
+   * lost. Undo history starts afresh.
+   */
+  rebase(rows: readonly R[], unsaved: ReadonlySet<RowKey>): void {
+    const { layer } = this.document;
+    const kept: Patch = {
+      addRows: [...layer.added].filter((rowKey) => unsaved.has(rowKey) && !layer.deleted.has(rowKey)),
+      cells: [...layer.changes].filter(([rowKey]) => unsaved.has(rowKey)).flatMap(([rowKey, changes]) => Object.entries(changes).map(([field, value]) => ({ rowKey, field, value: value ?? null }))),
+      deleteRows: [...layer.deleted].filter((rowKey) => unsaved.has(rowKey) && !layer.added.has(rowKey)),
+    };
+    this.document = createDocument(createBaseRows(rows, this.options.keyOf), this.document.history.limit);
+    this.document = commitPatch(this.document, kept, 'edit').document;
+    this.document = { ...this.document, history: createHistory(this.document.history.limit) };
     this.editing = null;
     this.refreshView();
     this.revalidate();

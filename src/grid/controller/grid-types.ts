@@ -43,7 +43,7 @@ export type GridRowValidator = (rows: readonly KeyedRow[]) => ReadonlyMap<RowKey
 export interface GridControllerOptions<R extends object> {
   readonly rows: readonly R[];
   /** The row's key: its GUID, or any unique text. */
-  readonly keyOf: (row: R, index: number) => RowKey;
+  keyOf(row: R, index: number): RowKey;
   readonly columns: readonly GridColumn[];
   /** Whether paste past the end and 'new row' add rows. */
   readonly canAddRows?: boolean;

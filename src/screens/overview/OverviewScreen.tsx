@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
 import type { OverviewParams } from '../../app/routes/params';
 import { OverviewPanel } from './OverviewPanel';
+import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
 import { readOverviewSearch } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTabs } from './OverviewTabs';
@@ -33,7 +34,9 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
       {list.data ? (
         <>
           <OverviewTabs projectId={params.projectId} overviews={list.data} openId={params.overviewId} mpGuid={params.mpGuid} filter={search.q} />
-          {overview
+          {overview?.OverviewID === pointsOverviewId
+            ? <PointsGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
+            : overview
             ? <OverviewPanel key={overview.OverviewID} params={params} overview={overview} search={search} />
             : <OverviewMessage text={list.data.length === 0 ? t('overview.screen.noOverviews') : t('overview.screen.unknown', { id: params.overviewId })} />}
         </>

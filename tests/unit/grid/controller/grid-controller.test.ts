@@ -175,3 +175,20 @@ describe('GridController', () => {
     expect(g.columns.visible.find((column) => column.field === 'name')?.width).toBe(40);
   });
 });
+
+describe('GridController.rebase', () => {
+  it('keeps the edits of rows a partial save did not store, over the stored rows', () => {
+    const g = grid(3);
+    g.selectCell(0, 0);
+    g.pasteText('Saved');
+    g.selectCell(1, 0);
+    g.pasteText('Kept');
+    g.selectRows(2, 2);
+    g.deleteSelectedRows();
+    const stored = rows(3).map((row) => (row.id === 'g0' ? { ...row, name: 'Saved' } : row));
+    g.rebase(stored, new Set(['g1', 'g2']));
+    expect(g.changedRows().map((row) => [row.rowKey, row.row.name])).toEqual([['g1', 'Kept']]);
+    expect(g.deletedRowKeys()).toEqual(['g2']);
+    expect(g.getSnapshot().canUndo).toBe(false);
+  });
+});
