@@ -54,6 +54,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   private rowIndexes: Map<RowKey, number> | null = null;
   private lastPaste: PasteReport | null = null;
   private editorValue: (() => CellValue) | null = null;
+  private focusWanted = false;
   private pageSize = 20;
   private snapshot: GridSnapshot;
   private version = 0;
@@ -145,6 +146,19 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
     return column.field;
   };
+
+  /** Asks the view to put keyboard focus in the grid (after a toolbar action such as 'new row'). */
+  requestFocus(): void {
+    this.focusWanted = true;
+    this.emit();
+  }
+
+  /** Whether focus was asked for since the last call; the view takes the request once. */
+  takeFocusRequest(): boolean {
+    const wanted = this.focusWanted;
+    this.focusWanted = false;
+    return wanted;
+  }
 
   /** Rows PageUp and PageDown move: set by the view from its height. */
   setPageSize(rows: number): void {

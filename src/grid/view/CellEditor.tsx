@@ -50,7 +50,10 @@ export function CellEditor({ controller, editing, column, box, top, onClose }: C
   useLayoutEffect(() => {
     const control = wrapper.current?.querySelector<HTMLElement>('input, select, textarea');
     control?.focus({ preventScroll: true });
-    if (control instanceof HTMLInputElement && control.type === 'text') control.setSelectionRange(control.value.length, control.value.length);
+    // Typing over a cell goes on after the first character, as in a spreadsheet.
+    if (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && control.type === 'text')) {
+      control.setSelectionRange(control.value.length, control.value.length);
+    }
   }, []);
 
   const finish = (then?: NavigationCommand) => {

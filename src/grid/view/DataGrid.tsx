@@ -48,6 +48,7 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
     const drawn = new BodyRenderer(controller, { scroller, body, rowHeight: gridRowHeight, headerHeight: gridRowHeight, gutterWidth: gutter, idPrefix });
     setRenderer(drawn);
     let focus = controller.focusCell;
+    drawn.scrollIntoView(focus.row, focus.col);
     const unsubscribe = controller.subscribe(() => {
       const next = controller.focusCell;
       if (next !== focus) {
@@ -55,6 +56,7 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
         drawn.scrollIntoView(next.row, next.col);
       }
       drawn.redraw();
+      if (controller.takeFocusRequest()) scroller.focus({ preventScroll: true });
     });
     if (controller.rowCount > 0) firstRows.current?.();
     return () => {

@@ -72,7 +72,10 @@ export class BodyRenderer {
     });
     this.cleanups.push(this.columnVirtualizer._didMount());
     this.columnVirtualizer._willUpdate();
-    const onScroll = () => this.drawRows(false);
+    const onScroll = () => {
+      this.drawRows(false);
+      this.updateActiveDescendant();
+    };
     options.scroller.addEventListener('scroll', onScroll, { passive: true });
     this.cleanups.push(() => options.scroller.removeEventListener('scroll', onScroll));
     const resize = new ResizeObserver(() => this.redraw());
@@ -216,6 +219,7 @@ export class BodyRenderer {
   private drawColumns(): void {
     if (!this.readCentreWindow()) return;
     for (const slot of this.slots) if (slot.row >= 0) this.drawCentreCells(slot);
+    this.updateActiveDescendant();
   }
 
   private drawRows(all: boolean): void {
@@ -289,6 +293,13 @@ export class BodyRenderer {
       cell.textContent = text;
     }
     const state = cellStateOf(this.controller, row, col);
+    // The active cell's id names its row and column, so it follows the cell even when the state bits do not change.
+    if ((state & stateBits.active) !== 0) {
+      const id = this.activeCellId(row, col);
+      if (cell.id !== id) cell.id = id;
+    } else if (cell.id) {
+      cell.removeAttribute('id');
+    }
     if (slot.states[index] === state) return;
     const before = slot.states[index] ?? -1;
     slot.states[index] = state;
@@ -298,8 +309,6 @@ export class BodyRenderer {
     const invalid = (state & stateBits.error) !== 0;
     if (invalid) cell.setAttribute('aria-invalid', 'true');
     else if (before >= 0 && (before & stateBits.error) !== 0) cell.removeAttribute('aria-invalid');
-    if ((state & stateBits.active) !== 0) cell.id = this.activeCellId(row, col);
-    else if (cell.id) cell.removeAttribute('id');
   }
 
   private rowFullySelected(row: number): boolean {
@@ -312,12 +321,14 @@ export class BodyRenderer {
     return `${this.options.idPrefix}-r${row}c${col}`;
   }
 
+  /** Points aria-activedescendant at the active cell while it is drawn; a cell scrolled away has no element to name. */
   private updateActiveDescendant(): void {
     const { active } = this.controller.getSnapshot().selection;
-    const id = this.controller.rowCount > 0 ? this.activeCellId(active.row, active.col) : null;
+    const wanted = this.controller.rowCount > 0 ? this.activeCellId(active.row, active.col) : null;
+    const id = wanted && document.getElementById(wanted) ? wanted : null;
     if (id === this.activeId) return;
     this.activeId = id;
-    if (id && document.getElementById(id)) this.options.scroller.setAttribute('aria-activedescendant', id);
+    if (id) this.options.scroller.setAttribute('aria-activedescendant', id);
     else this.options.scroller.removeAttribute('aria-activedescendant');
   }
 }

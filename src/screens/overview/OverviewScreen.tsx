@@ -35,7 +35,7 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
         <>
           <OverviewTabs projectId={params.projectId} overviews={list.data} openId={params.overviewId} mpGuid={params.mpGuid} filter={search.q} />
           {overview?.OverviewID === pointsOverviewId
-            ? <PointsGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
+            ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
             : overview
             ? <OverviewPanel key={overview.OverviewID} params={params} overview={overview} search={search} />
             : <OverviewMessage text={list.data.length === 0 ? t('overview.screen.noOverviews') : t('overview.screen.unknown', { id: params.overviewId })} />}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../../api';
 import { ConfirmDialog } from '../../../app/dialogs/ConfirmDialog';
@@ -22,6 +23,8 @@ export interface PointsGridPanelProps {
   projectId: ProjectId;
   /** The open tab's title, which names the grid. */
   label: string;
+  /** A point the URL names: its row is selected and scrolled to. */
+  mpGuid?: string;
 }
 
 /**
@@ -29,37 +32,52 @@ export interface PointsGridPanelProps {
  * the spreadsheet grid, with new rows, deletion of the selected rows after a confirmation,
  * multi-edit, and one bulk save through SetMeasurementPoints.
  */
-export function PointsGridPanel({ projectId, label }: PointsGridPanelProps) {
+export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelProps) {
   const { controller, calls, error } = usePointsGrid(projectId);
   useColumnSettings(controller, pointsGridSetting);
   const grid = useGridSave(controller, 'MpGuid', calls);
+  useEffect(() => {
+    const row = mpGuid && controller ? controller.rowIndexOf(mpGuid) : undefined;
+    if (row !== undefined) controller?.selectCell(row, 0);
+  }, [controller, mpGuid]);
   if (error) return <OverviewError error={error} onRetry={() => window.location.reload()} />;
   if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
-  return <PointsGridView controller={controller} label={label} save={grid} />;
+  return <PointsGridView controller={controller} label={label} save={grid} projectId={projectId} />;
 }
 
 interface PointsGridViewProps {
   controller: GridController<object>;
   label: string;
   save: ReturnType<typeof useGridSave>;
+  projectId: ProjectId;
 }
 
-function PointsGridView({ controller, label, save }: PointsGridViewProps) {
+function PointsGridView({ controller, label, save, projectId }: PointsGridViewProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
   const [dialog, setDialog] = useState<'multiEdit' | 'delete' | null>(null);
   const selectedRows = dialog === 'delete' ? controller.selectedRowKeys().length : 0;
+  const activeKey = snapshot.rowCount > 0 ? controller.rowKeyAt(snapshot.selection.active.row) : '';
+  const openPoint = () => void navigate({
+    to: '/project/$projectId/measurementPoint/$measurementPointId', params: { projectId: Number(projectId), measurementPointId: activeKey },
+  });
 
   return (
     <div className="points-grid">
       <Toolbar
         label={t('gridScreen.toolbar', { name: label })}
         start={(
-          <GridActions
-            snapshot={snapshot} saving={save.saving} canAddRows onSave={save.saveFromButton} onAddRow={() => controller.addRow()}
-            onMultiEdit={() => setDialog('multiEdit')} onUndo={() => controller.undo()} onRedo={() => controller.redo()}
-          />
+          <>
+            <GridActions
+              snapshot={snapshot} saving={save.saving} canAddRows onSave={save.saveFromButton} onAddRow={() => { controller.addRow(); controller.requestFocus(); }}
+              onMultiEdit={() => setDialog('multiEdit')} onUndo={() => controller.undo()} onRedo={() => controller.redo()}
+            />
+            <ToolbarButton onClick={openPoint} disabled={activeKey === '' || controller.isNewRowAt(snapshot.selection.active.row)}>
+              {t('gridScreen.openPoint')}
+            </ToolbarButton>
+          </>
         )}
         end={<ToolbarButton variant="danger" onClick={() => setDialog('delete')} disabled={snapshot.rowCount === 0}>{t('gridScreen.deleteRows')}</ToolbarButton>}
       />

@@ -1,0 +1,254 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+
+/**
+ * The measurement points grid (issue 5, deliver 4) in real Chromium against the real server: what a
+ * data manager does with keys, clicks and the clipboard on the demo project's 300 points (B001…B300).
+ * Contexts start in Dutch; columns are found by their header text, cells by ARIA row and column index.
+ */
+const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
+
+let projectId = 0;
+
+beforeAll(async () => {
+  const { page, context } = await harness.newPage();
+  await signIn(page);
+  projectId = await openDemoProject(page);
+  await context.close();
+});
+
+const grid = (page: Page) => page.getByRole('grid');
+const pointsPath = () => appPath(`project/${projectId}/overview/108`);
+
+async function openGrid(page: Page, signedIn = false): Promise<void> {
+  if (!signedIn) await signIn(page);
+  await page.goto(pointsPath());
+  await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
+}
+
+/** The header of the column titled `title`. */
+function header(page: Page, title: string) {
+  const exact = new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`);
+  return page.getByRole('columnheader').filter({ has: page.locator('.data-grid__header-title', { hasText: exact }) });
+}
+
+/** aria-colindex of the column whose header reads `title`. */
+async function columnIndex(page: Page, title: string): Promise<number> {
+  return Number(await header(page, title).getAttribute('aria-colindex'));
+}
+
+/** Scrolls the grid, as a user would, until 1-based `row` is drawn. */
+async function showRow(page: Page, row: number): Promise<void> {
+  const drawn = grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"]`);
+  if (await drawn.isVisible()) return;
+  await grid(page).evaluate((element, top) => { element.scrollTop = top; }, Math.max(0, (row - 4) * 32));
+  await drawn.waitFor();
+}
+
+/** Scrolls the grid sideways until the column titled `title` is in view. */
+async function showColumn(page: Page, title: string): Promise<void> {
+  const left = await header(page, title).evaluate((node) => (node as HTMLElement).offsetLeft);
+  await grid(page).evaluate((element, to) => { element.scrollLeft = Math.max(0, to - 300); }, left);
+}
+
+/** The cell of 1-based `row` in the column titled `title`, scrolled into the drawn rows. */
+async function cell(page: Page, row: number, title: string) {
+  const col = await columnIndex(page, title);
+  await showColumn(page, title);
+  await showRow(page, row);
+  return grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${col}"]`);
+}
+
+const cellText = async (page: Page, row: number, title: string) => (await cell(page, row, title)).textContent();
+
+/** The active cell's row (1-based) and text, from aria-activedescendant. */
+async function active(page: Page): Promise<{ row: number; text: string }> {
+  return grid(page).evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant') ?? '';
+    const target = document.getElementById(id);
+    const row = Number(target?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? 0) - 1;
+    return { row, text: target?.textContent ?? '' };
+  });
+}
+
+async function clickCell(page: Page, row: number, title: string, modifiers: ('Shift' | 'Control')[] = []): Promise<void> {
+  const target = await cell(page, row, title);
+  await target.click({ modifiers });
+}
+
+const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
+
+describe('measurement points grid (issue 5)', () => {
+  it('moves like a spreadsheet: arrows, Tab, Home and End, Ctrl+End, Ctrl+Home, PageDown', async () => {
+    const { page, problems } = harness;
+    await openGrid(page);
+    expect(await grid(page).getAttribute('aria-rowcount')).toBe('301');
+    await grid(page).focus();
+    expect(await active(page)).toEqual({ row: 1, text: 'B001' });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await active(page)).toEqual({ row: 3, text: 'B003' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect((await active(page)).text).toBe('B003');
+    await page.keyboard.press('Control+End');
+    expect((await active(page)).row).toBe(300);
+    await page.keyboard.press('Home');
+    expect(await active(page)).toEqual({ row: 300, text: 'B300' });
+    await page.keyboard.press('Control+Home');
+    expect(await active(page)).toEqual({ row: 1, text: 'B001' });
+    await page.keyboard.press('PageDown');
+    expect((await active(page)).row).toBeGreaterThan(6);
+    await page.keyboard.press('Control+ArrowDown');
+    expect((await active(page)).text).toBe('B300');
+    expectNoPageProblems(problems);
+  });
+
+  it('edits by typing and commits with Enter, cancels with Escape, and keeps F2 text', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await clickCell(page, 5, 'Opmerking');
+    await page.keyboard.type('Nat zand');
+    await page.keyboard.press('Enter');
+    expect(await cellText(page, 5, 'Opmerking')).toBe('Nat zand');
+    expect((await active(page)).row).toBe(6);
+    await page.keyboard.type('weg');
+    await page.keyboard.press('Escape');
+    expect(await cellText(page, 6, 'Opmerking')).toBe('');
+    await clickCell(page, 5, 'Opmerking');
+    await page.keyboard.press('F2');
+    await page.keyboard.type(', grijs');
+    await page.keyboard.press('Tab');
+    expect(await cellText(page, 5, 'Opmerking')).toBe('Nat zand, grijs');
+    expect(await (await cell(page, 5, 'Opmerking')).getAttribute('class')).toContain('data-grid__cell--changed');
+  });
+
+  it('pastes TSV with quoted cells, tabs and newlines, copies a block and pastes it elsewhere', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await clickCell(page, 10, 'Opmerking');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '"met ""quote"" en\ttab"\n"twee\nregels"\n');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cellText(page, 10, 'Opmerking')).toBe('met "quote" en\ttab');
+    expect(await cellText(page, 11, 'Opmerking')).toBe('twee\nregels');
+
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Control+C');
+    // Excel's TSV: quotes doubled inside quoted cells; the clipboard may carry the row breaks as LF.
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.replace(/\r\n/g, '\n').replace(/\n+$/, '')).toBe('"met ""quote"" en\ttab"\n"twee\nregels"');
+    await clickCell(page, 20, 'Opmerking');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cellText(page, 20, 'Opmerking')).toBe('met "quote" en\ttab');
+    expect(await cellText(page, 21, 'Opmerking')).toBe('twee\nregels');
+  });
+
+  it('fills down with Ctrl+D, and undo and redo take the fill back and bring it again', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await clickCell(page, 30, 'Opmerking');
+    await page.keyboard.type('vul');
+    await page.keyboard.press('Enter');
+    await clickCell(page, 30, 'Opmerking');
+    await clickCell(page, 33, 'Opmerking', ['Shift']);
+    await page.keyboard.press('Control+D');
+    for (const row of [31, 32, 33]) expect(await cellText(page, row, 'Opmerking')).toBe('vul');
+    await page.keyboard.press('Control+Z');
+    for (const row of [31, 32, 33]) expect(await cellText(page, row, 'Opmerking')).toBe('');
+    expect(await cellText(page, 30, 'Opmerking')).toBe('vul');
+    await page.keyboard.press('Control+Y');
+    for (const row of [31, 32, 33]) expect(await cellText(page, row, 'Opmerking')).toBe('vul');
+    await page.keyboard.press('Control+Shift+Z');
+    await page.keyboard.press('Control+Z');
+    await page.keyboard.press('Control+Z');
+    expect(await cellText(page, 30, 'Opmerking')).toBe('');
+  });
+
+  it('multi-edits one field on the selected rows, and the save stores it', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await showRow(page, 40);
+    await grid(page).locator('[role="row"][aria-rowindex="41"] [role="rowheader"]').click();
+    await grid(page).locator('[role="row"][aria-rowindex="45"] [role="rowheader"]').click({ modifiers: ['Shift'] });
+    await toolbarButton(page, 'Meervoudig bewerken').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Veld').selectOption({ label: 'Opmerking' });
+    await dialog.getByLabel('Nieuwe waarde').fill('Gecontroleerd');
+    await dialog.getByRole('button', { name: 'Toepassen' }).click();
+    for (const row of [40, 41, 42, 43, 44]) expect(await cellText(page, row, 'Opmerking')).toBe('Gecontroleerd');
+    expect(await cellText(page, 39, 'Opmerking')).toBe('');
+
+    await toolbarButton(page, 'Opslaan').click();
+    await notice(page, 'Opgeslagen.').waitFor();
+    await openGrid(page, true);
+    expect(await cellText(page, 42, 'Opmerking')).toBe('Gecontroleerd');
+  });
+
+  it('marks an invalid cell and refuses the save with the catalogue message, saving nothing', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await clickCell(page, 60, 'Diepte (cm)');
+    const before = await cellText(page, 60, 'Diepte (cm)');
+    await page.keyboard.type('12,5');
+    await page.keyboard.press('Enter');
+    const marked = await cell(page, 60, 'Diepte (cm)');
+    expect(await marked.getAttribute('aria-invalid')).toBe('true');
+    expect(await marked.textContent()).toBe('12,5');
+    await toolbarButton(page, 'Opslaan').click();
+    const refused = notice(page, 'Opslaan mislukt door ongeldige waarden.');
+    await refused.waitFor();
+    await refused.getByRole('button').click();
+    await page.getByRole('button', { name: /^\d+ fout(en)?$/ }).click();
+    await page.getByRole('button', { name: 'Rij 60, Diepte (cm)' }).click();
+    expect((await active(page)).row).toBe(60);
+
+    await page.reload();
+    await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
+    expect(await cellText(page, 60, 'Diepte (cm)')).toBe(before);
+  });
+
+  it('adds a new row and deletes selected rows after a confirmation', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await toolbarButton(page, 'Nieuwe rij').click();
+    await expect.poll(() => grid(page).getAttribute('aria-rowcount')).toBe('302');
+    expect((await active(page)).row).toBe(301);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('B301');
+    await page.keyboard.press('Escape');
+    await grid(page).locator('[role="row"][aria-rowindex="302"] [role="rowheader"]').click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Rijen verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rijen verwijderen' }).click();
+    await expect.poll(() => grid(page).getAttribute('aria-rowcount')).toBe('301');
+    expect(await toolbarButton(page, 'Opslaan').isDisabled()).toBe(true);
+  });
+
+  it('brings the user column layout back after a reload', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    const header = page.getByRole('columnheader').filter({ hasText: 'Opmerking' });
+    await header.getByRole('button').click();
+    const menu = page.getByRole('dialog', { name: /Opmerking/ });
+    await menu.getByRole('button', { name: 'Verbergen' }).click();
+    expect(await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).count()).toBe(0);
+    await page.waitForResponse((response) => response.url().includes('/UpdateSetting'));
+    await page.reload();
+    await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
+    expect(await page.getByRole('columnheader').filter({ hasText: 'Type meetpunt' }).count()).toBe(1);
+    expect(await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Kolom Meetpunt…' }).click();
+    await page.getByRole('dialog', { name: /Meetpunt/ }).getByRole('button', { name: 'Opmerking tonen' }).click();
+    await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).waitFor();
+  });
+
+  it('opens the active row\'s point and passes an accessibility scan', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    await expectNoSeriousA11yViolations(page);
+    await clickCell(page, 7, 'Meetpunt');
+    await toolbarButton(page, 'Meetpunt openen').click();
+    await page.getByRole('heading', { level: 1, name: 'B007', exact: true }).waitFor();
+  });
+});
