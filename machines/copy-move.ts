@@ -281,6 +281,8 @@ export function withCopyMoveServices(services: CopyMoveServices) {
       fetchSource: fromPromise<CopySourceData, PointsRequest>(({ input }) => services.fetchSource(input)),
       fetchDestination: fromPromise<CopyDestinationData | null, { projectId: CopyProjectId }>(({ input }) => services.fetchDestination(input)),
       prepareCopies: fromPromise<PreparedCopySet, PrepareRequest>(async ({ input }) => {
+        // Let the progress ('preparing the copies') show before the synchronous work of up to 100 × 100 points.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         const prepared = prepareCopies(input.source, input.target, input.options, services.newGuid);
         if (!prepared.ok) throw new Error(`measurement points not found: ${prepared.guids}`);
         return { velddata: prepared.velddata, copies: prepared.copies };
