@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
+import { splitIds } from '../../src/domain/names/sample-names';
 import { refusedWriteCode } from '../../src/domain/wire/result-codes';
 import { refused } from '../errors';
 import { readSucceeded, writeSucceeded } from '../services/answers';
@@ -20,8 +21,15 @@ const setPointsBody = writeBody(z.object({
   MpGuids: guidOrGuidsSchema.optional(),
 }));
 
+/** Most points one GetMeasurementPointWithChilds reads; the copy dialog asks for at most 100 at a time. */
+export const maxPointsPerTreeRead = 500;
+
 const pointWithChildrenBody = readBody.extend({
-  Parameters: readBody.shape.Parameters.extend({ MeasurementPointGuid: z.string().min(1).max(100) }),
+  Parameters: readBody.shape.Parameters.extend({
+    // One GUID, or several separated by ';' (spec 01 section 4: copying a selection).
+    MeasurementPointGuid: z.string().min(1).max(maxPointsPerTreeRead * 101)
+      .refine((text) => splitIds(text).length <= maxPointsPerTreeRead, { error: `at most ${maxPointsPerTreeRead} GUIDs separated by ';'` }),
+  }),
 });
 
 /** VeldData of SetProjectWithChilds: each tree table optional; other tables (tblProjects, metadata) are ignored. */

@@ -1,7 +1,8 @@
+import { splitIds } from '../../src/domain/names/sample-names';
 import { refusedReadCode } from '../../src/domain/wire/result-codes';
 import type { Executor } from '../db/executor';
 import { selectEntityRows } from '../db/repositories/entity-rows';
-import { findPointId, findProjectId } from '../db/repositories/scope';
+import { findPointIds, findProjectId } from '../db/repositories/scope';
 import { refused } from '../errors';
 import type { VeldData } from './answers';
 import { pointMessages, projectMessages } from './project-messages';
@@ -13,17 +14,21 @@ export async function readProjectPoints(db: Executor, licenceId: number, prId: n
 }
 
 /**
- * GetMeasurementPointWithChilds (spec 01 section 7): one point with its layers, jars, gauging tubes,
- * finishings, water and air samples, and the samples' bottles and observations.
+ * GetMeasurementPointWithChilds (spec 01 section 7): the point with its layers, jars, gauging tubes,
+ * finishings, water and air samples, and the samples' bottles and observations. MeasurementPointGuid
+ * may name several points separated by ';' (spec 01 section 4: copying a selection reads it in one
+ * call); a GUID that is not a point of the project refuses the whole read.
  */
 export async function readPointWithChildren(db: Executor, licenceId: number, prId: number, mpGuid: string): Promise<VeldData> {
-  const mpId = await findPointId(db, licenceId, prId, mpGuid);
-  if (mpId === undefined) throw refused(refusedReadCode, pointMessages.notFound);
-  const byPoint = { column: 'MpID', values: [mpId] };
+  const guids = [...new Set(splitIds(mpGuid))];
+  const found = await findPointIds(db, licenceId, prId, guids);
+  if (guids.length === 0 || found.size < guids.length) throw refused(refusedReadCode, pointMessages.notFound);
+  const mpIds = [...found.values()];
+  const byPoint = { column: 'MpID', values: mpIds };
   const samples = await selectEntityRows(db, 'waterSample', byPoint);
   const bySample = { column: 'WsID', values: samples.map((sample) => Number(sample.WsID)) };
   return {
-    tblMeasurementPoints: await selectEntityRows(db, 'measurementPoint', { column: 'MpID', values: [mpId] }),
+    tblMeasurementPoints: await selectEntityRows(db, 'measurementPoint', byPoint),
     tblLayers: await selectEntityRows(db, 'layer', byPoint),
     tblJars: await selectEntityRows(db, 'jar', byPoint),
     tblFilterTubes: await selectEntityRows(db, 'filterTube', byPoint),

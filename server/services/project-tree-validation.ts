@@ -61,7 +61,7 @@ function kindIssues(rows: readonly TreeRow[], tree: StoredTree): RowIssue[] {
 /**
  * Validates every table of a tree with the domain, each together with its stored siblings
  * (spec 01 section 5): points against the project's points (name, coordinates in the project's
- * system), layers, tubes and finishings per point, bottles per sample, jar and water sample names
+ * system — or none at all, as copies without coordinates arrive), layers, tubes and finishings per point, bottles per sample, jar and water sample names
  * across the project, sub-locations and visits per project. Answers the incoming rows' errors.
  */
 export function treeIssues(placed: PlacedTree, tree: StoredTree, coordinateSystem: string | undefined): RowIssue[] {
@@ -69,7 +69,8 @@ export function treeIssues(placed: PlacedTree, tree: StoredTree, coordinateSyste
   for (const [table, rows] of placed) {
     if (table === 'tblMeasurementPoints') {
       const stored = [...(tree.rows.get('measurementPoint')?.values() ?? [])];
-      issues.push(...pointIssues(stored, rows.map((row) => row.merged), coordinateSystem));
+      // Copies may come without coordinates (spec 01 section 4): an empty pair is taken, half a pair is not.
+      issues.push(...pointIssues(stored, rows.map((row) => row.merged), coordinateSystem, { allowNoCoordinates: true }));
     } else {
       issues.push(...kindIssues(rows, tree));
     }

@@ -1,7 +1,10 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { withNavigationServices } from '../../machines/navigation-autosave';
+import { recordCoverage } from './machine-graph';
+import type { Coverage } from './machine-graph';
+
+export { machineGraph } from './machine-graph';
+export type { Coverage } from './machine-graph';
 
 /** One call the machine made into the app, with the simulated time it happened at. */
 export type Call =
@@ -12,25 +15,6 @@ export type Call =
   | { call: 'logSaveError'; at: number; error: unknown }
   | { call: 'keepDraft'; at: number }
   | { call: 'navigate'; at: number; to: string };
-
-/** Every state and transition of a machine, keyed so they can be compared across `provide` copies. */
-export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-  const nodes = getStateNodes(machine.root);
-  const transitions = nodes.flatMap((node) => [...(node.always ?? []), ...[...node.transitions.values()].flat()]);
-  return { states: nodes.map((node) => node.id), transitions: transitions.map(transitionKey) };
-}
-
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const { source } = transition;
-  const list = source.always?.includes(transition) ? source.always : source.transitions.get(transition.eventType);
-  return `${source.id} on '${transition.eventType}' #${list?.indexOf(transition) ?? -1}`;
-}
-
-/** What all runs together visited in the real machine. */
-export interface Coverage {
-  states: Set<string>;
-  transitions: Set<string>;
-}
 
 /** The real navigation machine with fake editors, screen and save on a simulated clock. */
 export function createHarness(coverage: Coverage) {
@@ -62,13 +46,7 @@ export function createHarness(coverage: Coverage) {
     keepDraft: () => calls.push({ call: 'keepDraft', at: clock.now() }),
   });
 
-  const record = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
-    const value = 'value' in event.snapshot ? event.snapshot.value : undefined;
-    if (typeof value === 'string') coverage.states.add(`${machine.id}.${value}`);
-    for (const transition of event._transitions) coverage.transitions.add(transitionKey(transition));
-  };
-  const actor = createActor(machine, { clock, inspect: record });
+  const actor = createActor(machine, { clock, inspect: recordCoverage(machine.id, coverage) });
   actor.start();
   coverage.states.add(`${machine.id}.${String(actor.getSnapshot().value)}`);
 

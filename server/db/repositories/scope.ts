@@ -20,6 +20,16 @@ export async function findPointId(db: Executor, licenceId: number, prId: number,
   return row ? Number(row.MpID) : undefined;
 }
 
+/** MpID by MpGuid of those of `mpGuids` that are points of the licence's project `prId`. */
+export async function findPointIds(db: Executor, licenceId: number, prId: number, mpGuids: readonly string[]): Promise<Map<string, number>> {
+  if (mpGuids.length === 0) return new Map();
+  const rows = await db.selectFrom('tblMeasurementPoints as mp')
+    .innerJoin('tblProjects as pr', 'pr.PrID', 'mp.PrID')
+    .select(['mp.MpID', 'mp.MpGuid']).where('mp.MpGuid', 'in', [...mpGuids]).where('mp.PrID', '=', prId).where('pr.LicenceID', '=', licenceId)
+    .execute();
+  return new Map(rows.map((row) => [String(row.MpGuid), Number(row.MpID)]));
+}
+
 /** The FtID of the tube with `ftGuid` under point `mpId`, else undefined. */
 export async function findTubeId(db: Executor, mpId: number, ftGuid: string): Promise<number | undefined> {
   const row = await db.selectFrom('tblFilterTubes').select('FtID').where('FtGuid', '=', ftGuid).where('MpID', '=', mpId).executeTakeFirst();

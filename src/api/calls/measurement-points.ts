@@ -1,4 +1,5 @@
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
+import { joinIds } from '../../domain/names/sample-names';
 import { prIdText } from '../envelope';
 import type { ProjectId, VeldTables, WriteAction } from '../envelope';
 import type { ApiClient, CallOptions } from '../http';
@@ -24,6 +25,22 @@ export async function getMeasurementPoints(api: ApiClient, prId: ProjectId, opti
 /** GetMeasurementPointWithChilds: the point and every table under it (spec 01 section 7). */
 export async function getMeasurementPointWithChilds(api: ApiClient, prId: ProjectId, mpGuid: string, options?: CallOptions): Promise<PointTree> {
   return readTables(api, 'GetMeasurementPointWithChilds', { ProjectID: prId, MeasurementPointGuid: mpGuid }, pointTreeTables, options);
+}
+
+/** How many points one GetMeasurementPointWithChilds asks for when reading a selection (the server takes up to 500). */
+export const pointsPerTreeRead = 100;
+
+/**
+ * Several points with everything under them (copy or move, spec 01 section 4): GetMeasurementPointWithChilds
+ * with the GUIDs separated by ';', 100 a call, the answers' tables put together.
+ */
+export async function getMeasurementPointsWithChilds(api: ApiClient, prId: ProjectId, mpGuids: readonly string[], options?: CallOptions): Promise<PointTree> {
+  const trees: PointTree[] = [];
+  for (let start = 0; start < mpGuids.length; start += pointsPerTreeRead) {
+    trees.push(await getMeasurementPointWithChilds(api, prId, joinIds(mpGuids.slice(start, start + pointsPerTreeRead)), options));
+  }
+  const tables = Object.keys(pointTreeTables) as (keyof PointTree)[];
+  return Object.fromEntries(tables.map((table) => [table, trees.flatMap((tree) => tree[table])])) as PointTree;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointMutations, pointQueries } from '../../api';
 import type { MeasurementPointParams } from '../../app/routes/params';
+import { ToolbarButton } from '../../app/shell/Toolbar';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
+import { CopyMoveDialog } from '../copy-move';
+import type { CopyMoveResult } from '../copy-move';
 import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
@@ -16,8 +19,9 @@ import { PointChildLists } from './PointChildLists';
 /**
  * The measurement point screen (spec 01 section 2): the point's fields, checked against the
  * project's other points (name unique) and the project's coordinate system, with its layers, soil
- * samples, gauging tubes, finishings and the samples taken directly at the point. Delete sits right.
- * Duplicate (the copy dialog) comes with its own issue; its button is left out until it works.
+ * samples, gauging tubes, finishings and the samples taken directly at the point. Duplicate opens
+ * the copy dialog for this point (issue 8); it copies the saved point, so it waits for unsaved edits
+ * to be saved. After a move the point is gone here, so the screen goes to the project. Delete sits right.
  */
 export function MeasurementPointScreen({ params }: { params: MeasurementPointParams }) {
   const { t } = useTranslation();
@@ -34,25 +38,38 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
   const point = detail.data;
   const pointName = typeof point?.MpName === 'string' ? point.MpName : '';
   const surfaceSamples = tree.data?.tblWaterSamples.filter((sample) => sample.FtID === null || sample.FtID === undefined);
+  const [copying, setCopying] = useState(false);
+  const copyClosed = (result: CopyMoveResult | null) => {
+    setCopying(false);
+    if (result?.mode === 'move') void navigate(recordLinks.project(projectId));
+  };
   return (
-    <RecordEditor<MeasurementPoint>
-      screenName="MeasurementPoint"
-      kindLabel={t('screens.kind.point')}
-      title={(row) => nameOrUnnamed(t, row.MpName)}
-      record={point}
-      loadError={detail.error}
-      recordGuid={measurementPointId}
-      draftRoute={recordLinks.point(projectId, measurementPointId).to}
-      prId={projectId}
-      templateId={project.templateId}
-      ruleSet={rules}
-      siblings={siblings.data ?? noPoints}
-      save={(row) => write({ action: 'UPDATE', row })}
-      deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
-    >
-      <PointChildLists projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
-      <SampleLists route={{ projectId, measurementPointId }} parentName={pointName} samples={surfaceSamples} error={tree.error} />
-    </RecordEditor>
+    <>
+      <RecordEditor<MeasurementPoint>
+        screenName="MeasurementPoint"
+        kindLabel={t('screens.kind.point')}
+        title={(row) => nameOrUnnamed(t, row.MpName)}
+        record={point}
+        loadError={detail.error}
+        recordGuid={measurementPointId}
+        draftRoute={recordLinks.point(projectId, measurementPointId).to}
+        prId={projectId}
+        templateId={project.templateId}
+        ruleSet={rules}
+        siblings={siblings.data ?? noPoints}
+        save={(row) => write({ action: 'UPDATE', row })}
+        deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
+        toolbarActions={({ dirty, saving }) => (
+          <ToolbarButton onClick={() => setCopying(true)} disabled={dirty || saving} title={dirty ? t('copyMove.saveFirst') : undefined}>
+            {t('copyMove.open')}
+          </ToolbarButton>
+        )}
+      >
+        <PointChildLists projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
+        <SampleLists route={{ projectId, measurementPointId }} parentName={pointName} samples={surfaceSamples} error={tree.error} />
+      </RecordEditor>
+      {copying && <CopyMoveDialog projectId={projectId} pointGuids={[measurementPointId]} onClose={copyClosed} />}
+    </>
   );
 }
 

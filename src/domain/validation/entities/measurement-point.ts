@@ -30,7 +30,15 @@ export interface MeasurementPointRow {
 export interface MeasurementPointContext extends EntityContext {
   /** The project's coordinate system (PrCoordinateSystem, e.g. 'EPSG:28992'), for the coordinate rules. */
   coordinateSystem?: string;
+  /**
+   * A point without any coordinates (X and Y both empty) is accepted: copies made without
+   * coordinates (spec 01 section 4) are saved so, and get theirs when next edited. Half a pair is
+   * still refused.
+   */
+  allowNoCoordinates?: boolean;
 }
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * With the project's coordinate system known, the coordinate rules proper run (X and Y required,
@@ -38,6 +46,7 @@ export interface MeasurementPointContext extends EntityContext {
  * that save pass the system.
  */
 function coordinateRowIssues(row: MeasurementPointRow, context: MeasurementPointContext): ValidationIssue[] {
+  if (context.allowNoCoordinates && isBlank(row.MpXCoord) && isBlank(row.MpYCoord)) return [];
   if (context.coordinateSystem) {
     return coordinateIssues(row.MpXCoord, row.MpYCoord, context.coordinateSystem, { x: 'MpXCoord', y: 'MpYCoord' });
   }

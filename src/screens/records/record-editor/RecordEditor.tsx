@@ -23,6 +23,8 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   title: (record: R) => string;
   /** Child lists and anything else the screen shows under the fields. */
   children?: ReactNode;
+  /** More record actions after save in the toolbar (e.g. the point's duplicate), told whether edits are unsaved. */
+  toolbarActions?: (editor: { dirty: boolean; saving: boolean }) => ReactNode;
 }
 
 /**
@@ -75,9 +77,12 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
       <Toolbar
         label={t('screens.editor.toolbar', { name: title })}
         start={(
-          <ToolbarButton variant="primary" onClick={editor.saveFromButton} disabled={!editor.dirty || editor.saving}>
-            {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
-          </ToolbarButton>
+          <>
+            <ToolbarButton variant="primary" onClick={editor.saveFromButton} disabled={!editor.dirty || editor.saving}>
+              {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
+            </ToolbarButton>
+            {props.toolbarActions?.({ dirty: editor.dirty, saving: editor.saving })}
+          </>
         )}
         end={deletion.available && (
           <ToolbarButton variant="danger" onClick={deletion.ask} disabled={editor.saving}>{t('screens.editor.delete')}</ToolbarButton>

@@ -51,4 +51,13 @@ describe('validateMeasurementPoint with the project coordinate system (spec 01 s
     const point = { MpGuid: 'm1', MpName: 'B1', MpXCoord: 155000, MpYCoord: 463000 };
     expect(validateMeasurementPoint(point, [], { coordinateSystem: 'EPSG:28992' })).toEqual([]);
   });
+
+  it('accepts a point without any coordinates only where told to (copies without coordinates), never half a pair', () => {
+    const context = { coordinateSystem: 'EPSG:28992', allowNoCoordinates: true };
+    expect(validateMeasurementPoint({ MpGuid: 'm1', MpName: 'B1', MpXCoord: null, MpYCoord: ' ' }, [], context)).toEqual([]);
+    expect(codes(validateMeasurementPoint({ MpGuid: 'm1', MpName: 'B1', MpXCoord: 155000, MpYCoord: null }, [], context))).toEqual(['MpYCoord:validation.coordinates.required']);
+    expect(codes(validateMeasurementPoint({ MpGuid: 'm1', MpName: 'B1' }, [], { coordinateSystem: 'EPSG:28992' }))).toEqual([
+      'MpXCoord:validation.coordinates.required', 'MpYCoord:validation.coordinates.required',
+    ]);
+  });
 });

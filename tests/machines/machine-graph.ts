@@ -1,0 +1,38 @@
+import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+
+/** Every state and transition of a machine, keyed so they can be compared across `provide` copies. */
+export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+  const nodes = getStateNodes(machine.root);
+  const transitions = nodes.flatMap((node) => [...(node.always ?? []), ...[...node.transitions.values()].flat()]);
+  return { states: nodes.map((node) => node.id), transitions: transitions.map(transitionKey) };
+}
+
+/** A transition as '<state id> on <event> #<index among that event's transitions>'. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const { source } = transition;
+  const list = source.always?.includes(transition) ? source.always : source.transitions.get(transition.eventType);
+  return `${source.id} on '${transition.eventType}' #${list?.indexOf(transition) ?? -1}`;
+}
+
+/** What all runs together visited in the real machine. */
+export interface Coverage {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+/**
+ * An `inspect` callback that adds every state entered and transition taken (top-level states) to
+ * `coverage`; a transient state (left at once by an `always` transition) counts through its transitions.
+ */
+export function recordCoverage(machineId: string, coverage: Coverage): (event: InspectionEvent) => void {
+  return (event) => {
+    if (event.type !== '@xstate.microstep') return;
+    const value = 'value' in event.snapshot ? event.snapshot.value : undefined;
+    if (typeof value === 'string') coverage.states.add(`${machineId}.${value}`);
+    for (const transition of event._transitions) {
+      coverage.transitions.add(transitionKey(transition));
+      coverage.states.add(transition.source.id);
+    }
+  };
+}
