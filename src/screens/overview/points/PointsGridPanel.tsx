@@ -8,6 +8,7 @@ import { Toolbar, ToolbarButton } from '../../../app/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../../grid';
 import type { GridController } from '../../../grid';
 import { GridActions } from '../../grid-screen/GridActions';
+import { CopyMoveDialog } from '../../copy-move';
 import { MultiEditDialog } from '../../grid-screen/MultiEditDialog';
 import { useColumnSettings } from '../../grid-screen/use-column-settings';
 import { useGridSave } from '../../grid-screen/use-grid-save';
@@ -57,7 +58,7 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
   const navigate = useNavigate();
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
-  const [dialog, setDialog] = useState<'multiEdit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'multiEdit' | 'delete' | 'copyMove' | null>(null);
   const selectedRows = dialog === 'delete' ? controller.selectedRowKeys().length : 0;
   const activeKey = snapshot.rowCount > 0 ? controller.rowKeyAt(snapshot.selection.active.row) : '';
   const openPoint = () => void navigate({
@@ -77,6 +78,9 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
             <ToolbarButton onClick={openPoint} disabled={activeKey === '' || controller.isNewRowAt(snapshot.selection.active.row)}>
               {t('gridScreen.openPoint')}
             </ToolbarButton>
+            <ToolbarButton onClick={() => setDialog('copyMove')} disabled={snapshot.rowCount === 0 || snapshot.dirty} title={snapshot.dirty ? t('copyMove.saveFirst') : undefined}>
+              {t('copyMove.open')}
+            </ToolbarButton>
           </>
         )}
         end={<ToolbarButton variant="danger" onClick={() => setDialog('delete')} disabled={snapshot.rowCount === 0}>{t('gridScreen.deleteRows')}</ToolbarButton>}
@@ -91,6 +95,12 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
             setDialog(null);
             notices.notify({ kind: 'success', messageKey: 'gridScreen.multiEdit.done', params: { count: written } });
           }}
+        />
+      ) : null}
+      {dialog === 'copyMove' ? (
+        <CopyMoveDialog
+          projectId={Number(projectId)} pointGuids={controller.selectedRowKeys()}
+          onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'delete' ? (
