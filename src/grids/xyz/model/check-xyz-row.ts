@@ -1,0 +1,119 @@
+import { coordinateIssues, zRequiredForGaugingTube } from '../../../domain/coordinates/coordinate-issues';
+import { readCoordinate } from '../../../domain/coordinates/coordinate-number';
+import { findCoordinateSystem } from '../../../domain/coordinates/coordinate-systems';
+import type { CoordinatePoint } from '../../../domain/coordinates/transform';
+import { roundToFractionDigits, transformPoint } from '../../../domain/coordinates/transform';
+import type { CodeOption } from '../../../domain/editing/code-options';
+import { requiredIssues } from '../../../domain/validation/rules/required';
+import { readImportAs } from './import-as';
+import { referenceCodeLookup } from './reference-codes';
+import type { ReferenceCodeLookup } from './reference-codes';
+import type { XyzCells, XyzField } from './xyz-columns';
+import { fromDomainIssue, xyzError } from './xyz-issue';
+import type { XyzIssue } from './xyz-issue';
+
+/** What the user chose for an import and the lists its cells are checked against. */
+export interface XyzImportContext {
+  /** GcCode of the system the pasted X and Y are in (picked by the user), e.g. 'EPSG:4326'. */
+  sourceSystem: string;
+  /** The project's PrCoordinateSystem; points are stored in it. Empty: they are stored as pasted. */
+  projectSystem: string | null | undefined;
+  /** Reference plane types (MpReferencePlaneTypeCode's code list). */
+  referencePlanes: readonly CodeOption[];
+  /** Reference point types (MpReferencePointTypeCode's code list). */
+  referenceTypes: readonly CodeOption[];
+  /** Whether a row with an empty import-as cell is imported as a gauging tube; false when not given. */
+  importAsGaugingTubeByDefault?: boolean;
+}
+
+/** A pasted row read and checked on its own (names are compared across rows later). */
+export interface CheckedXyzRow {
+  readonly issues: readonly XyzIssue[];
+  /** The name, trimmed. */
+  readonly name: string;
+  readonly importAsGaugingTube: boolean;
+  /** The stored code the reference plane cell means; null when the cell is empty or not in the list. */
+  readonly referencePlaneCode: string | null;
+  readonly referenceTypeCode: string | null;
+  /** X and Y in the target system rounded to its fraction digits, Z as pasted; null when the coordinates are refused. */
+  readonly target: CoordinatePoint | null;
+}
+
+/** The system points are stored in: the project's, or the pasted one when the project has none. */
+export function xyzTargetSystem(context: Pick<XyzImportContext, 'sourceSystem' | 'projectSystem'>): string {
+  const project = context.projectSystem?.trim() ?? '';
+  return project === '' ? context.sourceSystem : project;
+}
+
+const coordinateFields = { x: 'x', y: 'y' } as const;
+
+function referenceIssues(field: XyzField, text: string, lookup: ReferenceCodeLookup, code: string): { code: string | null; issues: XyzIssue[] } {
+  if (text === '') return { code: null, issues: [] };
+  const found = lookup(text);
+  return found === undefined ? { code: null, issues: [xyzError(field, `xyzImport.issue.${code}`, { value: text })] } : { code: found, issues: [] };
+}
+
+/**
+ * The pasted point in the target system: reprojected with the coordinate module's proj4 transform,
+ * rounded to the target's fraction digits (8 for EPSG:4326, otherwise 2; spec 01 section 5), and
+ * refused when it then lies outside the target's projected bounds.
+ */
+function reproject(point: CoordinatePoint, sourceSystem: string, targetSystem: string): { target: CoordinatePoint | null; issues: XyzIssue[] } {
+  const moved = transformPoint(point, sourceSystem, targetSystem);
+  if (!moved.ok) return { target: null, issues: [xyzError('x', moved.messageKey, { system: moved.system })] };
+  const target: CoordinatePoint = { x: roundToFractionDigits(moved.value.x, targetSystem), y: roundToFractionDigits(moved.value.y, targetSystem) };
+  if (point.z !== undefined) target.z = point.z;
+  const system = findCoordinateSystem(targetSystem);
+  if (!system) return { target: null, issues: [xyzError('x', 'coordinates.transform.unknownSystem', { system: targetSystem })] };
+  const [minX, minY, maxX, maxY] = system.projectedBounds;
+  const params = { system: system.code, x: target.x, y: target.y };
+  const issues: XyzIssue[] = [];
+  if (target.x < minX || target.x > maxX) issues.push(xyzError('x', 'xyzImport.issue.outsideProjectSystem', params));
+  if (target.y < minY || target.y > maxY) issues.push(xyzError('y', 'xyzImport.issue.outsideProjectSystem', params));
+  return issues.length > 0 ? { target: null, issues } : { target, issues };
+}
+
+/**
+ * A checker for single rows under one context (issue 6, deliver 4; spec 01 section 5): name required;
+ * X and Y both present, dot decimals, within the pasted system's bounds and fraction digits; Z a
+ * number, required to import as gauging tube; import-as a yes or no; reference plane and type from
+ * their lists. A row whose coordinates pass is reprojected into the target system.
+ */
+export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells) => CheckedXyzRow {
+  const planes = referenceCodeLookup(context.referencePlanes);
+  const types = referenceCodeLookup(context.referenceTypes);
+  const targetSystem = xyzTargetSystem(context);
+  const byDefault = context.importAsGaugingTubeByDefault === true;
+  return (cells) => {
+    const issues: XyzIssue[] = requiredIssues('name', cells.name).map((issue) => fromDomainIssue(issue, 'name'));
+    const importAs = readImportAs(cells.importAs);
+    if (importAs.kind === 'invalid') issues.push(xyzError('importAs', 'xyzImport.issue.importAsInvalid', { value: cells.importAs }));
+    const importAsGaugingTube = importAs.kind === 'choice' ? importAs.gaugingTube : byDefault;
+
+    const xyIssues = coordinateIssues(cells.x, cells.y, context.sourceSystem, coordinateFields)
+      .map((issue) => fromDomainIssue(issue, issue.field === 'y' ? 'y' : 'x'));
+    const zIssues = zRequiredForGaugingTube(importAsGaugingTube, cells.z, 'z').map((issue) => fromDomainIssue(issue, 'z'));
+    issues.push(...xyIssues, ...zIssues);
+
+    const plane = referenceIssues('referencePlane', cells.referencePlane, planes, 'referencePlaneUnknown');
+    const type = referenceIssues('referenceType', cells.referenceType, types, 'referenceTypeUnknown');
+    issues.push(...plane.issues, ...type.issues);
+
+    let target: CoordinatePoint | null = null;
+    if (xyIssues.length === 0 && zIssues.length === 0) {
+      const x = readCoordinate(cells.x);
+      const y = readCoordinate(cells.y);
+      const z = readCoordinate(cells.z);
+      if (x.kind === 'number' && y.kind === 'number') {
+        const pasted: CoordinatePoint = z.kind === 'number' ? { x: x.value, y: y.value, z: z.value } : { x: x.value, y: y.value };
+        const moved = reproject(pasted, context.sourceSystem, targetSystem);
+        target = moved.target;
+        issues.push(...moved.issues);
+      }
+    }
+    return {
+      issues, name: cells.name.trim(), importAsGaugingTube,
+      referencePlaneCode: plane.code, referenceTypeCode: type.code, target,
+    };
+  };
+}
