@@ -53,24 +53,46 @@ function referenceIssues(field: XyzField, text: string, lookup: ReferenceCodeLoo
   return found === undefined ? { code: null, issues: [xyzError(field, `xyzImport.issue.${code}`, { value: text })] } : { code: found, issues: [] };
 }
 
+/** Where a row's X and Y put the point, or what is wrong with them. */
+interface Located {
+  target: CoordinatePoint | null;
+  issues: XyzIssue[];
+}
+
 /**
- * The pasted point in the target system: reprojected with the coordinate module's proj4 transform,
- * rounded to the target's fraction digits (8 for EPSG:4326, otherwise 2; spec 01 section 5), and
- * refused when it then lies outside the target's projected bounds.
+ * X and Y read in the pasted system (dot decimals, its bounds and fraction digits), reprojected with
+ * the coordinate module's proj4 transform, rounded to the target's fraction digits (8 for EPSG:4326,
+ * otherwise 2; spec 01 section 5), and refused when they then lie outside the target's bounds.
  */
-function reproject(point: CoordinatePoint, sourceSystem: string, targetSystem: string): { target: CoordinatePoint | null; issues: XyzIssue[] } {
-  const moved = transformPoint(point, sourceSystem, targetSystem);
+function locate(xText: string, yText: string, sourceSystem: string, targetSystem: string): Located {
+  const issues = coordinateIssues(xText, yText, sourceSystem, coordinateFields).map((issue) => fromDomainIssue(issue, issue.field === 'y' ? 'y' : 'x'));
+  const x = readCoordinate(xText);
+  const y = readCoordinate(yText);
+  if (issues.length > 0 || x.kind !== 'number' || y.kind !== 'number') return { target: null, issues };
+  const moved = transformPoint({ x: x.value, y: y.value }, sourceSystem, targetSystem);
   if (!moved.ok) return { target: null, issues: [xyzError('x', moved.messageKey, { system: moved.system })] };
   const target: CoordinatePoint = { x: roundToFractionDigits(moved.value.x, targetSystem), y: roundToFractionDigits(moved.value.y, targetSystem) };
-  if (point.z !== undefined) target.z = point.z;
   const system = findCoordinateSystem(targetSystem);
   if (!system) return { target: null, issues: [xyzError('x', 'coordinates.transform.unknownSystem', { system: targetSystem })] };
   const [minX, minY, maxX, maxY] = system.projectedBounds;
   const params = { system: system.code, x: target.x, y: target.y };
-  const issues: XyzIssue[] = [];
   if (target.x < minX || target.x > maxX) issues.push(xyzError('x', 'xyzImport.issue.outsideProjectSystem', params));
   if (target.y < minY || target.y > maxY) issues.push(xyzError('y', 'xyzImport.issue.outsideProjectSystem', params));
   return issues.length > 0 ? { target: null, issues } : { target, issues };
+}
+
+const boundsCodes = new Set<string>(['validation.coordinates.outOfBounds', 'xyzImport.issue.outsideProjectSystem']);
+
+/**
+ * Latitude before longitude, northing before easting: a common slip when copying. When a point is
+ * refused only for its bounds and would fit with X and Y the other way round, the row says so instead.
+ */
+function locateOrSpotSwap(cells: XyzCells, sourceSystem: string, targetSystem: string): Located {
+  const located = locate(cells.x, cells.y, sourceSystem, targetSystem);
+  if (located.issues.length === 0 || !located.issues.every((issue) => boundsCodes.has(issue.code))) return located;
+  if (locate(cells.y, cells.x, sourceSystem, targetSystem).issues.length > 0) return located;
+  const params = { system: findCoordinateSystem(sourceSystem)?.code ?? sourceSystem };
+  return { target: null, issues: [xyzError('x', 'xyzImport.issue.axesSwapped', params), xyzError('y', 'xyzImport.issue.axesSwapped', params)] };
 }
 
 /**
@@ -90,27 +112,17 @@ export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells
     if (importAs.kind === 'invalid') issues.push(xyzError('importAs', 'xyzImport.issue.importAsInvalid', { value: cells.importAs }));
     const importAsGaugingTube = importAs.kind === 'choice' ? importAs.gaugingTube : byDefault;
 
-    const xyIssues = coordinateIssues(cells.x, cells.y, context.sourceSystem, coordinateFields)
-      .map((issue) => fromDomainIssue(issue, issue.field === 'y' ? 'y' : 'x'));
+    const located = locateOrSpotSwap(cells, context.sourceSystem, targetSystem);
     const zIssues = zRequiredForGaugingTube(importAsGaugingTube, cells.z, 'z').map((issue) => fromDomainIssue(issue, 'z'));
-    issues.push(...xyIssues, ...zIssues);
+    issues.push(...located.issues, ...zIssues);
 
     const plane = referenceIssues('referencePlane', cells.referencePlane, planes, 'referencePlaneUnknown');
     const type = referenceIssues('referenceType', cells.referenceType, types, 'referenceTypeUnknown');
     issues.push(...plane.issues, ...type.issues);
 
-    let target: CoordinatePoint | null = null;
-    if (xyIssues.length === 0 && zIssues.length === 0) {
-      const x = readCoordinate(cells.x);
-      const y = readCoordinate(cells.y);
-      const z = readCoordinate(cells.z);
-      if (x.kind === 'number' && y.kind === 'number') {
-        const pasted: CoordinatePoint = z.kind === 'number' ? { x: x.value, y: y.value, z: z.value } : { x: x.value, y: y.value };
-        const moved = reproject(pasted, context.sourceSystem, targetSystem);
-        target = moved.target;
-        issues.push(...moved.issues);
-      }
-    }
+    // Z is a height in the vertical datum and is carried over as pasted (see transformPoint).
+    const z = readCoordinate(cells.z);
+    const target = located.target && zIssues.length === 0 ? (z.kind === 'number' ? { ...located.target, z: z.value } : located.target) : null;
     return {
       issues, name: cells.name.trim(), importAsGaugingTube,
       referencePlaneCode: plane.code, referenceTypeCode: type.code, target,

@@ -67,6 +67,15 @@ describe('XYZ preview: every row validated, issues at the cell (spec 01 section 
     expect(row.issues[0]?.params).toEqual({ system: 'EPSG:28992', x: -67836.07, y: 100559.49 });
   });
 
+  it('says so when X and Y look swapped: latitude first, or northing first, fits once turned round', () => {
+    const latitudeFirst = only(['A1', '52.15517440', '5.38720621'], 'EPSG:4326');
+    expect(latitudeFirst.issues).toEqual([
+      { field: 'x', code: 'xyzImport.issue.axesSwapped', params: { system: 'EPSG:4326' }, severity: 'error' },
+      { field: 'y', code: 'xyzImport.issue.axesSwapped', params: { system: 'EPSG:4326' }, severity: 'error' },
+    ]);
+    expect(codes(only(['A1', '463000', '155000'], 'EPSG:28992'))).toEqual([['x', 'xyzImport.issue.axesSwapped'], ['y', 'xyzImport.issue.axesSwapped']]);
+  });
+
   it('refuses decimal commas in X, Y and Z', () => {
     const row = only(['B9', '155000,5', '463000', '1,5'], 'EPSG:28992');
     expect(codes(row)).toEqual([['x', 'validation.coordinates.commaDecimal'], ['z', 'validation.coordinates.commaDecimal']]);
