@@ -10,7 +10,7 @@ import { referenceCodeLookup } from './reference-codes';
 import type { ReferenceCodeLookup } from './reference-codes';
 import type { XyzCells, XyzField } from './xyz-columns';
 import { fromDomainIssue, xyzError } from './xyz-issue';
-import type { XyzIssue } from './xyz-issue';
+import type { XyzIssue, XyzIssueCode } from './xyz-issue';
 
 /** What the user chose for an import and the lists its cells are checked against. */
 export interface XyzImportContext {
@@ -47,10 +47,10 @@ export function xyzTargetSystem(context: Pick<XyzImportContext, 'sourceSystem' |
 
 const coordinateFields = { x: 'x', y: 'y' } as const;
 
-function referenceIssues(field: XyzField, text: string, lookup: ReferenceCodeLookup, code: string): { code: string | null; issues: XyzIssue[] } {
-  if (text === '') return { code: null, issues: [] };
+function referenceIssues(field: XyzField, text: string, lookup: ReferenceCodeLookup, unknown: XyzIssueCode): { code: string | null; issues: XyzIssue[] } {
+  if (text.trim() === '') return { code: null, issues: [] };
   const found = lookup(text);
-  return found === undefined ? { code: null, issues: [xyzError(field, `xyzImport.issue.${code}`, { value: text })] } : { code: found, issues: [] };
+  return found === undefined ? { code: null, issues: [xyzError(field, unknown, { value: text.trim() })] } : { code: found, issues: [] };
 }
 
 /** Where a row's X and Y put the point, or what is wrong with them. */
@@ -109,15 +109,15 @@ export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells
   return (cells) => {
     const issues: XyzIssue[] = requiredIssues('name', cells.name).map((issue) => fromDomainIssue(issue, 'name'));
     const importAs = readImportAs(cells.importAs);
-    if (importAs.kind === 'invalid') issues.push(xyzError('importAs', 'xyzImport.issue.importAsInvalid', { value: cells.importAs }));
+    if (importAs.kind === 'invalid') issues.push(xyzError('importAs', 'xyzImport.issue.importAsInvalid', { value: cells.importAs.trim() }));
     const importAsGaugingTube = importAs.kind === 'choice' ? importAs.gaugingTube : byDefault;
 
     const located = locateOrSpotSwap(cells, context.sourceSystem, targetSystem);
     const zIssues = zRequiredForGaugingTube(importAsGaugingTube, cells.z, 'z').map((issue) => fromDomainIssue(issue, 'z'));
     issues.push(...located.issues, ...zIssues);
 
-    const plane = referenceIssues('referencePlane', cells.referencePlane, planes, 'referencePlaneUnknown');
-    const type = referenceIssues('referenceType', cells.referenceType, types, 'referenceTypeUnknown');
+    const plane = referenceIssues('referencePlane', cells.referencePlane, planes, 'xyzImport.issue.referencePlaneUnknown');
+    const type = referenceIssues('referenceType', cells.referenceType, types, 'xyzImport.issue.referenceTypeUnknown');
     issues.push(...plane.issues, ...type.issues);
 
     // Z is a height in the vertical datum and is carried over as pasted (see transformPoint).
