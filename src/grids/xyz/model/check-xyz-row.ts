@@ -1,5 +1,5 @@
 import { coordinateIssues, zRequiredForGaugingTube } from '../../../domain/coordinates/coordinate-issues';
-import { readCoordinate } from '../../../domain/coordinates/coordinate-number';
+import type { CoordinateSystem } from '../../../domain/coordinates/coordinate-system';
 import { findCoordinateSystem } from '../../../domain/coordinates/coordinate-systems';
 import type { CoordinatePoint } from '../../../domain/coordinates/transform';
 import { roundToFractionDigits, transformPoint } from '../../../domain/coordinates/transform';
@@ -59,21 +59,28 @@ interface Located {
   issues: XyzIssue[];
 }
 
+/** The systems of one import, looked up once rather than per row. */
+interface ImportSystems {
+  source: string;
+  target: string;
+  /** The target's table row; undefined when the target is not of code list 37. */
+  targetRow: CoordinateSystem | undefined;
+}
+
 /**
  * X and Y read in the pasted system (dot decimals, its bounds and fraction digits), reprojected with
  * the coordinate module's proj4 transform, rounded to the target's fraction digits (8 for EPSG:4326,
  * otherwise 2; spec 01 section 5), and refused when they then lie outside the target's bounds.
  */
-function locate(xText: string, yText: string, sourceSystem: string, targetSystem: string): Located {
-  const issues = coordinateIssues(xText, yText, sourceSystem, coordinateFields).map((issue) => fromDomainIssue(issue, issue.field === 'y' ? 'y' : 'x'));
-  const x = readCoordinate(xText);
-  const y = readCoordinate(yText);
-  if (issues.length > 0 || x.kind !== 'number' || y.kind !== 'number') return { target: null, issues };
-  const moved = transformPoint({ x: x.value, y: y.value }, sourceSystem, targetSystem);
+function locate(xText: string, yText: string, systems: ImportSystems): Located {
+  const issues = coordinateIssues(xText, yText, systems.source, coordinateFields).map((issue) => fromDomainIssue(issue, issue.field === 'y' ? 'y' : 'x'));
+  if (issues.length > 0) return { target: null, issues };
+  // Text the coordinate rule accepts is a dot-decimal number, which Number reads as readCoordinate does.
+  const moved = transformPoint({ x: Number(xText.trim()), y: Number(yText.trim()) }, systems.source, systems.target);
   if (!moved.ok) return { target: null, issues: [xyzError('x', moved.messageKey, { system: moved.system })] };
-  const target: CoordinatePoint = { x: roundToFractionDigits(moved.value.x, targetSystem), y: roundToFractionDigits(moved.value.y, targetSystem) };
-  const system = findCoordinateSystem(targetSystem);
-  if (!system) return { target: null, issues: [xyzError('x', 'coordinates.transform.unknownSystem', { system: targetSystem })] };
+  const system = systems.targetRow;
+  if (!system) return { target: null, issues: [xyzError('x', 'coordinates.transform.unknownSystem', { system: systems.target })] };
+  const target: CoordinatePoint = { x: roundToFractionDigits(moved.value.x, system.code), y: roundToFractionDigits(moved.value.y, system.code) };
   const [minX, minY, maxX, maxY] = system.projectedBounds;
   const params = { system: system.code, x: target.x, y: target.y };
   if (target.x < minX || target.x > maxX) issues.push(xyzError('x', 'xyzImport.issue.outsideProjectSystem', params));
@@ -87,11 +94,11 @@ const boundsCodes = new Set<string>(['validation.coordinates.outOfBounds', 'xyzI
  * Latitude before longitude, northing before easting: a common slip when copying. When a point is
  * refused only for its bounds and would fit with X and Y the other way round, the row says so instead.
  */
-function locateOrSpotSwap(cells: XyzCells, sourceSystem: string, targetSystem: string): Located {
-  const located = locate(cells.x, cells.y, sourceSystem, targetSystem);
+function locateOrSpotSwap(cells: XyzCells, systems: ImportSystems): Located {
+  const located = locate(cells.x, cells.y, systems);
   if (located.issues.length === 0 || !located.issues.every((issue) => boundsCodes.has(issue.code))) return located;
-  if (locate(cells.y, cells.x, sourceSystem, targetSystem).issues.length > 0) return located;
-  const params = { system: findCoordinateSystem(sourceSystem)?.code ?? sourceSystem };
+  if (locate(cells.y, cells.x, systems).issues.length > 0) return located;
+  const params = { system: findCoordinateSystem(systems.source)?.code ?? systems.source };
   return { target: null, issues: [xyzError('x', 'xyzImport.issue.axesSwapped', params), xyzError('y', 'xyzImport.issue.axesSwapped', params)] };
 }
 
@@ -104,7 +111,8 @@ function locateOrSpotSwap(cells: XyzCells, sourceSystem: string, targetSystem: s
 export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells) => CheckedXyzRow {
   const planes = referenceCodeLookup(context.referencePlanes);
   const types = referenceCodeLookup(context.referenceTypes);
-  const targetSystem = xyzTargetSystem(context);
+  const target = xyzTargetSystem(context);
+  const systems: ImportSystems = { source: context.sourceSystem, target, targetRow: findCoordinateSystem(target) };
   const byDefault = context.importAsGaugingTubeByDefault === true;
   return (cells) => {
     const issues: XyzIssue[] = requiredIssues('name', cells.name).map((issue) => fromDomainIssue(issue, 'name'));
@@ -112,7 +120,7 @@ export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells
     if (importAs.kind === 'invalid') issues.push(xyzError('importAs', 'xyzImport.issue.importAsInvalid', { value: cells.importAs.trim() }));
     const importAsGaugingTube = importAs.kind === 'choice' ? importAs.gaugingTube : byDefault;
 
-    const located = locateOrSpotSwap(cells, context.sourceSystem, targetSystem);
+    const located = locateOrSpotSwap(cells, systems);
     const zIssues = zRequiredForGaugingTube(importAsGaugingTube, cells.z, 'z').map((issue) => fromDomainIssue(issue, 'z'));
     issues.push(...located.issues, ...zIssues);
 
@@ -120,12 +128,12 @@ export function createXyzRowChecker(context: XyzImportContext): (cells: XyzCells
     const type = referenceIssues('referenceType', cells.referenceType, types, 'xyzImport.issue.referenceTypeUnknown');
     issues.push(...plane.issues, ...type.issues);
 
-    // Z is a height in the vertical datum and is carried over as pasted (see transformPoint).
-    const z = readCoordinate(cells.z);
-    const target = located.target && zIssues.length === 0 ? (z.kind === 'number' ? { ...located.target, z: z.value } : located.target) : null;
+    // Z is a height in the vertical datum and is carried over as pasted (see transformPoint); a Z the rule accepts is a dot-decimal number.
+    const z = cells.z.trim();
+    const point = located.target && zIssues.length === 0 ? (z === '' ? located.target : { ...located.target, z: Number(z) }) : null;
     return {
       issues, name: cells.name.trim(), importAsGaugingTube,
-      referencePlaneCode: plane.code, referenceTypeCode: type.code, target,
+      referencePlaneCode: plane.code, referenceTypeCode: type.code, target: point,
     };
   };
 }
