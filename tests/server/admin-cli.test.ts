@@ -4,6 +4,8 @@ import { forEachDatabase, startTestServer } from './harness';
 import type { TestServer } from './harness';
 
 const projectRoot = new URL('../..', import.meta.url).pathname;
+/** Each case starts the CLI as a process (tsx compiles it first): seconds on a busy 2-core machine, not milliseconds. */
+const cliTimeout = 30_000;
 
 describe('npm run admin -- add-user (issue Data service, deliver 10)', () => {
   forEachDatabase((dialect) => {
@@ -23,7 +25,7 @@ describe('npm run admin -- add-user (issue Data service, deliver 10)', () => {
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
     }
 
-    it('adds a licence and a user who can then sign in', async () => {
+    it('adds a licence and a user who can then sign in', { timeout: cliTimeout }, async () => {
       const result = admin('add-user', '--licence', '4321', '--username', 'Anna', '--password', 'anna-password', '--name', 'Anna de Vries');
       expect(result.code).toBe(0);
       expect(result.stdout).toContain("Added user 'anna' to new licence 4321");
@@ -32,14 +34,14 @@ describe('npm run admin -- add-user (issue Data service, deliver 10)', () => {
       expect(answer.body).toMatchObject({ name: 'Anna de Vries', licensenumber: 4321 });
     });
 
-    it('adds a second user to an existing licence and refuses a duplicate with exit code 1', () => {
+    it('adds a second user to an existing licence and refuses a duplicate with exit code 1', { timeout: cliTimeout }, () => {
       expect(admin('add-user', '--licence', '4321', '--username', 'bert', '--password', 'bert-password').stdout).toContain("to licence 4321");
       const duplicate = admin('add-user', '--licence', '4321', '--username', 'BERT', '--password', 'other-password');
       expect(duplicate.code).toBe(1);
       expect(duplicate.stderr).toContain("User 'bert' already exists in licence 4321; nothing changed.");
     });
 
-    it('explains wrong usage with exit code 2', () => {
+    it('explains wrong usage with exit code 2', { timeout: cliTimeout }, () => {
       const short = admin('add-user', '--licence', '4321', '--username', 'carl', '--password', 'short');
       expect(short.code).toBe(2);
       expect(short.stderr).toContain('--password is required and needs at least 8 characters.');
