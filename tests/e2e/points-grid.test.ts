@@ -196,6 +196,8 @@ describe('measurement points grid (issue 5)', () => {
     const marked = await cell(page, 60, 'Diepte (cm)');
     expect(await marked.getAttribute('aria-invalid')).toBe('true');
     expect(await marked.textContent()).toBe('12,5');
+    await marked.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'punt' }).waitFor();
     await toolbarButton(page, 'Opslaan').click();
     const refused = notice(page, 'Opslaan mislukt door ongeldige waarden.');
     await refused.waitFor();

@@ -6,6 +6,7 @@ import { CellEditor } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeader } from './GridHeader';
 import { GridStatus } from './GridStatus';
+import { IssueMessages } from './IssueMessages';
 import { useGridSnapshot } from './use-grid-snapshot';
 import './grid.css';
 
@@ -94,6 +95,14 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
     window.addEventListener('mouseup', stop);
   }, [controller, renderer]);
 
+  // A cell with issues shows them while the pointer rests on it (issue 5: 'the message on focus and hover').
+  const [hovered, setHovered] = useState<{ row: number; col: number } | null>(null);
+  const onMouseMove = useCallback((event: ReactMouseEvent<HTMLDivElement>) => {
+    const cell = renderer?.cellOf(event.target);
+    const next = cell && cell.col !== null && controller.issuesAt(cell.row, cell.col).length > 0 ? { row: cell.row, col: cell.col } : null;
+    setHovered((current) => (current?.row === next?.row && current?.col === next?.col ? current : next));
+  }, [controller, renderer]);
+
   const onDoubleClick = useCallback((event: ReactMouseEvent<HTMLDivElement>) => {
     const cell = renderer?.cellOf(event.target);
     if (cell && cell.col !== null) controller.startEdit(null);
@@ -131,10 +140,13 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
       <div
         ref={scrollerRef} role="grid" className="data-grid__scroller" tabIndex={0} aria-label={label}
         aria-rowcount={snapshot.rowCount + 1} aria-colcount={snapshot.columnCount + (rowHeaders ? 1 : 0)} aria-multiselectable="true"
-        onKeyDown={onKeyDown} onMouseDown={onMouseDown} onDoubleClick={onDoubleClick} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
+        onKeyDown={onKeyDown} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseLeave={() => setHovered(null)} onDoubleClick={onDoubleClick} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
       >
         <GridHeader controller={controller} snapshot={snapshot} gutterWidth={gutter} height={gridRowHeight} onOpenMenu={setMenuField} />
         <div ref={bodyRef} role="rowgroup" className="data-grid__body" />
+        {hovered && renderer && !editing ? (
+          <HoverIssues controller={controller} cell={hovered} box={renderer.cellBox(hovered.row, hovered.col)} top={gridRowHeight} />
+        ) : null}
         {editing && editedColumn && renderer ? (
           <CellEditor
             key={`${editing.cell.row}:${editing.cell.col}`} controller={controller} editing={editing} column={editedColumn}
@@ -144,6 +156,24 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
       </div>
       {menuField ? <ColumnMenu controller={controller} snapshot={snapshot} field={menuField} onClose={closeMenu} /> : null}
       {statusBar ? <GridStatus controller={controller} snapshot={snapshot} onOpenColumnMenu={setMenuField} onJump={focusGrid} /> : null}
+    </div>
+  );
+}
+
+interface HoverIssuesProps {
+  controller: GridController<object>;
+  cell: { row: number; col: number };
+  box: { left: number; top: number; height: number };
+  top: number;
+}
+
+/** The issues of the cell under the pointer, drawn just below it. */
+function HoverIssues({ controller, cell, box, top }: HoverIssuesProps) {
+  const issues = controller.issuesAt(cell.row, cell.col);
+  if (issues.length === 0) return null;
+  return (
+    <div role="tooltip" className="data-grid__tooltip" style={{ transform: `translate(${box.left}px, ${top + box.top + box.height}px)` }}>
+      <IssueMessages issues={issues} />
     </div>
   );
 }
