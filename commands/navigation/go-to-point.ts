@@ -1,0 +1,10 @@
+import { defineCommand } from '../command';
+
+/** 'Go to measurement point…': the palette's page listing the project's points by name. */
+export const goToPoint = defineCommand({
+  id: 'navigate.point',
+  titleKey: 'commands.navigate.point',
+  group: 'navigation',
+  when: (context) => context.route.projectId !== null,
+  run: (context) => context.app.openPalette('points'),
+});
