@@ -1,5 +1,5 @@
 import type { CommandId } from './command-ids';
-import type { CommandContext, RequiredRight } from './context';
+import type { CommandContext, PalettePage, RequiredRight } from './context';
 import type { Hotkey } from './hotkeys';
 
 /** The palette's headings, in the order it shows them. */
@@ -31,8 +31,10 @@ export function scopesMeet(a: HotkeyScope, b: HotkeyScope): boolean {
  */
 export interface Command {
   readonly id: CommandId;
-  /** Translation key of the title, e.g. 'commands.record.save'. A title ending in '…' opens a palette page. */
+  /** Translation key of the title, e.g. 'commands.record.save'. */
   readonly titleKey: string;
+  /** The palette page the command opens ('Go to project…'): the palette stays open when it runs. */
+  readonly palettePage?: PalettePage;
   readonly group: CommandGroup;
   /** Translation key of extra words the palette matches, comma separated (synonyms per language). */
   readonly keywordsKey?: string;

@@ -6,6 +6,7 @@ export const changeLanguage = defineCommand({
   titleKey: 'commands.app.changeLanguage',
   keywordsKey: 'commands.app.changeLanguageKeywords',
   group: 'app',
+  palettePage: 'language',
   when: () => true,
   run: (context) => context.app.openPalette('language'),
 });

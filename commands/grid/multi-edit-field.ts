@@ -9,6 +9,7 @@ export const multiEditField = defineCommand({
   titleKey: 'commands.grid.multiEdit',
   keywordsKey: 'commands.grid.multiEditKeywords',
   group: 'grid',
+  palettePage: 'multiEditField',
   hotkey: 'Mod+Shift+E',
   scope: 'grid',
   when: (context) => context.grid !== null && context.grid.selectedRowCount() > 0 && context.grid.multiEditFields().length > 0,

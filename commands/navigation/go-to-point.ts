@@ -5,6 +5,7 @@ export const goToPoint = defineCommand({
   id: 'navigate.point',
   titleKey: 'commands.navigate.point',
   group: 'navigation',
+  palettePage: 'points',
   when: (context) => context.route.projectId !== null,
   run: (context) => context.app.openPalette('points'),
 });

@@ -5,6 +5,7 @@ export const goToProject = defineCommand({
   id: 'navigate.project',
   titleKey: 'commands.navigate.project',
   group: 'navigation',
+  palettePage: 'projects',
   when: () => true,
   run: (context) => context.app.openPalette('projects'),
 });
