@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PalettePage } from '../../../../commands';
@@ -34,6 +34,7 @@ export function CommandPalette({ request }: { request: PaletteRequest }) {
   const { t } = useTranslation();
   const host = useCommandHost();
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [pages, setPages] = useState<PalettePage[]>(request.page ? [request.page] : []);
   const [search, setSearch] = useState('');
   const [seen, setSeen] = useState(request.seq);
@@ -44,6 +45,8 @@ export function CommandPalette({ request }: { request: PaletteRequest }) {
     setSearch('');
   }
   const page = pages.at(-1) ?? null;
+  // The box has the focus on every page: after the dialog opened (showModal would pick the list), and after a step.
+  useEffect(() => { input.current?.focus(); }, [page]);
   // Read once per opening: what applies where the user was when they opened the palette.
   const context = useMemo(() => host.runtime.context(), [host.runtime]);
   const content = usePaletteContent(context, page, search);
@@ -78,11 +81,11 @@ export function CommandPalette({ request }: { request: PaletteRequest }) {
         className="palette__command"
       >
         <Command.Input
+          ref={input}
           value={search}
           onValueChange={setSearch}
           placeholder={page === null ? t('palette.placeholder') : t('palette.pagePlaceholder')}
           className="palette__input"
-          autoFocus
         />
         {content.status !== 'ready' && (
           <p className="palette__status" role={content.status === 'failed' ? 'alert' : 'status'}>
