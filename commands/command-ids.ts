@@ -16,6 +16,19 @@ export type CommandId =
   // The record on view (project, point, layer, …)
   | 'record.save'
   | 'record.delete'
+  // Adding a child record from the lists of the screen on view
+  | 'records.add.point'
+  | 'records.add.sublocation'
+  | 'records.add.concernedContact'
+  | 'records.add.summary'
+  | 'records.add.layer'
+  | 'records.add.soilSample'
+  | 'records.add.gaugingTube'
+  | 'records.add.finishing'
+  | 'records.add.waterSample'
+  | 'records.add.airSample'
+  | 'records.add.bottle'
+  | 'records.add.packaging'
   // The active grid
   | 'grid.row.add'
   | 'grid.rows.delete'

@@ -18,6 +18,8 @@ export interface CommandContext {
   readonly grid: ActiveGrid | null;
   /** The project list, when it is on view. */
   readonly projectList: ProjectListTarget | null;
+  /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
+  readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
   readonly externalApps: ReadonlySet<ExternalAppName>;
   /** The user's feature and function rights (spec 01 section 6). */
@@ -65,6 +67,22 @@ export interface ProjectListTarget {
   createProject(): void;
   /** Asks the user to type DELETE to delete the selected project (spec 01 section 5). */
   requestDeleteSelected(): void;
+}
+
+/** The kinds of record a child list on some screen can add (spec 01 section 2). */
+export const addableKinds = [
+  'point', 'sublocation', 'concernedContact', 'summary', 'layer', 'soilSample', 'gaugingTube', 'finishing',
+  'waterSample', 'airSample', 'bottle', 'packaging',
+] as const;
+
+/** A kind of record a child list can add. */
+export type AddableKind = (typeof addableKinds)[number];
+
+/** A child list's 'add': inserts a record (or asks for its name first) and opens it. */
+export interface AddTarget {
+  /** An add is under way. */
+  readonly busy: boolean;
+  add(): void;
 }
 
 /** The separate applications linked by URL (spec 01 section 2; src/app/external-apps.ts). */

@@ -20,11 +20,25 @@ import { createProject } from './project/create-project';
 import { deleteProject } from './project/delete-project';
 import { deleteRecord } from './record/delete-record';
 import { saveRecord } from './record/save-record';
+import { addPoint } from './record/add-point';
+import { addSublocation } from './record/add-sublocation';
+import { addConcernedContact } from './record/add-concerned-contact';
+import { addSummary } from './record/add-summary';
+import { addLayer } from './record/add-layer';
+import { addSoilSample } from './record/add-soil-sample';
+import { addGaugingTube } from './record/add-gauging-tube';
+import { addFinishing } from './record/add-finishing';
+import { addWaterSample } from './record/add-water-sample';
+import { addAirSample } from './record/add-air-sample';
+import { addBottle } from './record/add-bottle';
+import { addPackaging } from './record/add-packaging';
 import { createCommandRegistry } from './registry';
 
 /** Every command of the product, in the order the palette lists them within a group. */
 export const allCommands = [
   saveRecord, deleteRecord,
+  addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
+  addWaterSample, addAirSample, addBottle, addPackaging,
   addRow, deleteRows, multiEditField,
   goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
   createProject, deleteProject,
@@ -38,7 +52,8 @@ export const commandRegistry = createCommandRegistry(allCommands);
 export type { Command, CommandGroup, HotkeyScope } from './command';
 export { commandGroups, hotkeysOf } from './command';
 export type { CommandId } from './command-ids';
-export type { CommandContext, Destination, ExternalAppName, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
+export { addableKinds } from './context';
+export type { AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
 export type { CommandRegistry, HotkeyBinding } from './registry';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -106,6 +106,24 @@ describe('the command palette', () => {
     await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
     expectNoPageProblems(problems);
   });
+  it("runs a list's 'add' from the palette as its button does", async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    await page.getByRole('link', { name: 'B011', exact: true }).click();
+    await screenReady(page, 'B011');
+    const layers = page.getByRole('region', { name: /^Lagen/ }).getByRole('rowheader');
+    const before = await layers.count();
+    await page.keyboard.press('Control+K');
+    await paletteInput(page).fill('laag toe');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toBe('Laag toevoegen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/layer\//);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+    await page.goBack();
+    await screenReady(page, 'B011');
+    await expect.poll(() => layers.count()).toBe(before + 1);
+    expectNoPageProblems(problems);
+  });
 });
 
 describe('hotkeys', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { runCommand } from '../../../commands';
-import type { Command, CommandContext, CommandId, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
+import { addableKinds, runCommand } from '../../../commands';
+import type { AddableKind, AddTarget, Command, CommandContext, CommandId, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
 import { rightsQueries } from '../../api/queries/reference-queries';
 import type { ActiveGridRegistry } from '../editing/active-grid';
 import type { ActiveScreenRegistry } from '../editing/active-screen';
@@ -95,6 +95,10 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       record: targets.get('record'),
       grid: grids.current(),
       projectList: targets.get('projectList'),
+      adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
+        const adder = targets.get(`add.${kind}`);
+        return adder ? [[kind, adder]] : [];
+      })),
       externalApps,
       rights: { allows: (right) => allows(queryClient, right) },
       app: {

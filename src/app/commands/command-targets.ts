@@ -1,10 +1,10 @@
-import type { ProjectListTarget, RecordTarget } from '../../../commands';
+import type { AddableKind, AddTarget, ProjectListTarget, RecordTarget } from '../../../commands';
 
-/** What screens publish for the commands to act on, by kind. */
-export interface TargetKinds {
+/** What screens publish for the commands to act on, by kind: one record, one project list, one 'add' per kind of child. */
+export type TargetKinds = {
   record: RecordTarget;
   projectList: ProjectListTarget;
-}
+} & { [K in AddableKind as `add.${K}`]: AddTarget };
 
 /** One kind of target. */
 export type TargetKind = keyof TargetKinds;

@@ -37,6 +37,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
     record: options.record ?? null,
     grid: options.grid ?? null,
     projectList: options.projectList ?? null,
+    adders: options.adders ?? new Map(),
     externalApps: options.externalApps ?? new Set(),
     rights: {
       allows: (right) => {

@@ -66,6 +66,16 @@ describe('where each command applies (its when)', () => {
     expect(when('external.xyzImport', { externalApps: new Set(['xyz'] as const), route: { screen: 'projectList' } })).toBe(false);
   });
 
+  it("adds a child record only where a list on view offers that kind, and not while it is adding", async () => {
+    const added: string[] = [];
+    const layer = { busy: false, add: () => { added.push('layer'); } };
+    const onPoint = { adders: new Map([['layer', layer], ['soilSample', { busy: true, add: () => {} }]] as const) };
+    expect(available(onPoint).filter((id) => id.startsWith('records.add.'))).toEqual(['records.add.layer']);
+    expect(when('records.add.point', onPoint)).toBe(false);
+    await commandRegistry.get('records.add.layer').run(fakeContext(onPoint).context);
+    expect(added).toEqual(['layer']);
+  });
+
   it('always offers the palette, the shortcuts, the language and signing out', () => {
     expect(available({})).toEqual(expect.arrayContaining(['palette.open', 'shortcuts.show', 'app.language.change', 'app.signOut', 'navigate.project']));
   });
