@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import { projectRoot } from './client-build';
+import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
  * The commands in real Chromium against the real server (issue 7, deliver 6): the palette opened
  * from the keyboard, a command run by typing part of its name, a jump to a point by name (by the
  * page and from the root's record search), Escape and Backspace stepping back, Ctrl+S on an edited
- * record screen, the next record by its hotkey, and the shortcut overlay on '?'. Contexts start in
+ * record screen, the next record by its hotkey, the shortcut overlay on '?', and the rights message
+ * shown instead of running a command the user has no right to. Contexts start in
  * Dutch (harness defaultContextOptions), so the texts asserted are the Dutch catalogue's.
  */
 const harness = useE2eHarness();
@@ -186,6 +189,33 @@ describe('hotkeys', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => overlay.count()).toBe(0);
+    expectNoPageProblems(problems);
+  });
+});
+
+describe('rights', () => {
+  it("shows the spec's message instead of running a command the user has no right to", async () => {
+    const { page, problems } = harness;
+    const viewer = { username: 'viewer', password: 'viewer-password', licence: 1000 };
+    // A user of the demo licence without any feature word or function (the admin CLI without --all-rights).
+    const { DATABASE_URL: _postgres, ...env } = process.env;
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'add-user', '--licence', String(viewer.licence), '--username', viewer.username, '--password', viewer.password], {
+      cwd: projectRoot, env: { ...env, DATA_DIR: harness.dataDir }, stdio: 'pipe',
+    });
+    await signIn(page, viewer);
+    await page.goto(appPath('?tab=all'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: demoProject.code, exact: true }) });
+    await row.getByRole('radio').check();
+
+    // The hotkey (on the radio button just picked) and the toolbar button go through the same check.
+    await page.keyboard.press('Control+Delete');
+    const refusal = page.getByRole('alert').filter({ hasText: 'U heeft geen rechten om deze functionaliteit te gebruiken' });
+    await refusal.waitFor();
+    expect(await page.getByRole('alertdialog').count(), 'the type-DELETE question never opens').toBe(0);
+    await page.getByRole('button', { name: 'Project verwijderen' }).click();
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await row.count(), 'the project is still there').toBe(1);
     expectNoPageProblems(problems);
   });
 });

@@ -2,6 +2,8 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import type { HotkeyBinding as Binding } from '../../../commands';
 import { libraryHotkey, parseHotkey } from '../../../commands/hotkeys';
 import { useCommandHost } from './runtime-context';
+import { isTypingTarget } from './typing-target';
+import type { TargetLike } from './typing-target';
 
 /** Whether a modal dialog is open: the page behind it is inert, so its hotkeys are too. */
 function modalOpen(): boolean {
@@ -25,11 +27,14 @@ function HotkeyBinding({ binding }: { binding: Binding }) {
     if (available || command.claimsHotkey) event.preventDefault();
     if (available && !event.repeat) void runtime.run(command, context);
   }, {
-    enableOnFormTags: command.whileTyping === true,
-    enableOnContentEditable: command.whileTyping === true,
+    // Our own test of 'typing' (typing-target.ts) replaces the library's form-tag rule, which also
+    // silences hotkeys on radio buttons and checkboxes.
+    enableOnFormTags: true,
+    enableOnContentEditable: true,
     useKey: byCharacter,
     ignoreModifiers: byCharacter,
-    ignoreEventWhen: (event) => event.defaultPrevented,
+    ignoreEventWhen: (event) => event.defaultPrevented
+      || (command.whileTyping !== true && isTypingTarget(event.target as TargetLike | null)),
     description: command.id,
   }, [command, runtime, byCharacter]);
   return null;
