@@ -16,6 +16,8 @@ export type CommandId =
   // The record on view (project, point, layer, …)
   | 'record.save'
   | 'record.delete'
+  | 'record.draft.restore'
+  | 'record.draft.discard'
   // Adding a child record from the lists of the screen on view
   | 'records.add.point'
   | 'records.add.sublocation'
@@ -36,6 +38,8 @@ export type CommandId =
   // The project list
   | 'project.create'
   | 'project.delete'
+  | 'project.pin'
+  | 'project.unpin'
   // The external applications (spec 01 section 2: linked by URL)
   | 'external.import'
   | 'external.export'

@@ -50,6 +50,12 @@ export interface RecordTarget {
   readonly busy: boolean;
   /** The screen offers deleting this record. */
   readonly deletable: boolean;
+  /** Edits a failed save kept as a draft are on offer (issue 4: nothing typed is lost). */
+  readonly draftOffered: boolean;
+  /** Lays the kept edits over the record. */
+  restoreDraft(): void;
+  /** Forgets the kept edits. */
+  discardDraft(): void;
   /** Asks the user to confirm the deletion; deletes only once confirmed. */
   requestDelete(): void;
   readonly hasPrevious: boolean;
@@ -61,8 +67,10 @@ export interface RecordTarget {
 
 /** The project list on view. */
 export interface ProjectListTarget {
-  /** The selected project, if any. */
-  readonly selected: { readonly prId: number | null; readonly code: string } | null;
+  /** The selected project, if any; pinned: synchronised to the user's devices (spec 01 section 4). */
+  readonly selected: { readonly prId: number | null; readonly code: string; readonly pinned: boolean } | null;
+  /** Pins the selected project, or unpins it after asking (spec 01 section 2). */
+  togglePinSelected(): void;
   /** Opens the new-project dialog. */
   createProject(): void;
   /** Asks the user to type DELETE to delete the selected project (spec 01 section 5). */

@@ -18,7 +18,11 @@ import { openPalette } from './palette/open-palette';
 import { showShortcuts } from './palette/show-shortcuts';
 import { createProject } from './project/create-project';
 import { deleteProject } from './project/delete-project';
+import { pinProject } from './project/pin-project';
+import { unpinProject } from './project/unpin-project';
 import { deleteRecord } from './record/delete-record';
+import { discardDraft } from './record/discard-draft';
+import { restoreDraft } from './record/restore-draft';
 import { saveRecord } from './record/save-record';
 import { addPoint } from './record/add-point';
 import { addSublocation } from './record/add-sublocation';
@@ -36,12 +40,12 @@ import { createCommandRegistry } from './registry';
 
 /** Every command of the product, in the order the palette lists them within a group. */
 export const allCommands = [
-  saveRecord, deleteRecord,
+  saveRecord, deleteRecord, restoreDraft, discardDraft,
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
   addRow, deleteRows, multiEditField,
   goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
-  createProject, deleteProject,
+  createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz,
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;

@@ -42,8 +42,9 @@ export function ProjectListScreen({ tab, onTabChange }: ProjectListScreenProps) 
   const selected = projects.data?.find((project) => project.PrGuid === selectedGuid) ?? null;
   // What the project-list commands act on (issue 7): the toolbar, the palette and the hotkeys alike.
   useCommandTarget('projectList', {
-    selected: selected ? { prId: selected.PrID ?? null, code: selected.PrCode ?? '' } : null,
+    selected: selected ? { prId: selected.PrID ?? null, code: selected.PrCode ?? '', pinned: selected.PrPinned === true } : null,
     createProject: () => setCreating(true),
+    togglePinSelected: () => { if (selected) actions.togglePin(selected); },
     requestDeleteSelected: () => { if (selected) actions.askDelete(selected); },
   });
 

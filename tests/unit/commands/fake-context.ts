@@ -61,8 +61,10 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
 /** A record screen's target; `actions` records what was asked of it. */
 export function fakeRecord(overrides: Partial<RecordTarget> = {}, actions: string[] = []): RecordTarget {
   return {
-    kind: 'point', name: 'B001', busy: false, deletable: true, hasPrevious: false, hasNext: false,
+    kind: 'point', name: 'B001', busy: false, deletable: true, hasPrevious: false, hasNext: false, draftOffered: false,
     requestDelete: () => { actions.push('requestDelete'); },
+    restoreDraft: () => { actions.push('restoreDraft'); },
+    discardDraft: () => { actions.push('discardDraft'); },
     goPrevious: () => { actions.push('goPrevious'); },
     goNext: () => { actions.push('goNext'); },
     ...overrides,

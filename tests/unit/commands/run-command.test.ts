@@ -4,7 +4,7 @@ import { defineCommand } from '../../../commands/command';
 import { noRightsMessageKey, rightsUnreadableMessageKey } from '../../../commands/run-command';
 import { fakeContext, fakeRecord } from './fake-context';
 
-const selected = { selected: { prId: 12, code: 'P-12' }, createProject: () => {}, requestDeleteSelected: () => {} };
+const selected = { selected: { prId: 12, code: 'P-12', pinned: false }, createProject: () => {}, requestDeleteSelected: () => {}, togglePinSelected: () => {} };
 
 describe('running a command', () => {
   it('does nothing where the command does not apply', async () => {

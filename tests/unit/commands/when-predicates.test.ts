@@ -7,7 +7,7 @@ import type { FakeContextOptions } from './fake-context';
 const available = (options: FakeContextOptions): CommandId[] => commandRegistry.available(fakeContext(options).context).map((command) => command.id);
 const when = (id: CommandId, options: FakeContextOptions) => commandRegistry.get(id).when(fakeContext(options).context);
 
-const selectedProject = { selected: { prId: 12, code: 'P-12' }, createProject: () => {}, requestDeleteSelected: () => {} };
+const selectedProject = { selected: { prId: 12, code: 'P-12', pinned: false }, createProject: () => {}, requestDeleteSelected: () => {}, togglePinSelected: () => {} };
 
 describe('where each command applies (its when)', () => {
   it('offers on the project list its own actions, without any record or grid command', () => {
@@ -21,6 +21,19 @@ describe('where each command applies (its when)', () => {
 
   it('deletes the selected project only when one is selected', () => {
     expect(when('project.delete', { route: { screen: 'projectList' }, projectList: selectedProject })).toBe(true);
+  });
+
+  it('pins an unpinned selected project and unpins a pinned one', () => {
+    const pinned = { ...selectedProject, selected: { ...selectedProject.selected, pinned: true } };
+    expect([when('project.pin', { projectList: selectedProject }), when('project.unpin', { projectList: selectedProject })]).toEqual([true, false]);
+    expect([when('project.pin', { projectList: pinned }), when('project.unpin', { projectList: pinned })]).toEqual([false, true]);
+    expect(when('project.pin', { projectList: { ...selectedProject, selected: null } })).toBe(false);
+  });
+
+  it('restores or discards a kept draft only while one is on offer', () => {
+    expect([when('record.draft.restore', { record: fakeRecord() }), when('record.draft.discard', { record: fakeRecord() })]).toEqual([false, false]);
+    const offered = { record: fakeRecord({ draftOffered: true }) };
+    expect([when('record.draft.restore', offered), when('record.draft.discard', offered)]).toEqual([true, true]);
   });
 
   it('saves only an editing screen with unsaved changes, and not while it is busy', () => {

@@ -71,25 +71,28 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
     [sequence, siblings, recordGuid],
   );
 
+  const restore = () => {
+    editor.restoreDraft();
+    // Editors keep their own text while typing: drawing them anew shows the restored values.
+    setFormKey((key) => key + 1);
+  };
+
   // What the record commands act on (issue 7): save and delete from the toolbar, Ctrl+S and the
-  // palette alike, and the next and previous record of the parent's list.
+  // palette alike, the kept draft, and the next and previous record of the parent's list.
   useCommandTarget('record', {
     kind: props.screenName,
     name: title,
     busy: editor.saving || deletion.busy,
     deletable: deletion.available,
     requestDelete: deletion.ask,
+    draftOffered: editor.draftOffer !== null,
+    restoreDraft: restore,
+    discardDraft: editor.discardDraft,
     hasPrevious: neighbours.previous !== null,
     hasNext: neighbours.next !== null,
     goPrevious: () => { if (neighbours.previous !== null) sequence?.open(neighbours.previous); },
     goNext: () => { if (neighbours.next !== null) sequence?.open(neighbours.next); },
   });
-
-  const restore = () => {
-    editor.restoreDraft();
-    // Editors keep their own text while typing: drawing them anew shows the restored values.
-    setFormKey((key) => key + 1);
-  };
 
   return (
     <section className="record-screen" aria-labelledby={headingId}>
@@ -111,7 +114,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
           <CommandButton command="record.delete" variant="danger">{t('screens.editor.delete')}</CommandButton>
         )}
       />
-      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} onRestore={restore} onDiscard={editor.discardDraft} />}
+      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}
       <RecordForm
         key={formKey}
         templates={props.setup.templates ?? []}
