@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { commandRegistry, hotkeysOf } from '../../../commands';
 import { CommandButton } from '../commands/CommandButton';
 import { HotkeyLabel } from '../commands/HotkeyLabel';
 import { useSessionState } from '../services-context';
 import { Breadcrumb } from './Breadcrumb';
 import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** The palette's hotkey, shown on its button. */
+const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];
 
 /**
  * The app header (issue 4, deliver 3): the product title linking to the project list, the
@@ -22,7 +26,7 @@ export function Header() {
           <div className="shell__user">
             <CommandButton command="palette.open" className="shell__palette">
               {t('commands.palette.button')}
-              <span aria-hidden="true"> <HotkeyLabel hotkey="Mod+K" /></span>
+              {paletteHotkey && <span aria-hidden="true"> <HotkeyLabel hotkey={paletteHotkey} /></span>}
             </CommandButton>
             <LanguageSwitcher />
             <span className="shell__user-name">{user.displayName || user.username}</span>
