@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { commandRegistry } from '../../../commands';
 import type { Command, CommandId, ExternalAppName, PalettePage } from '../../../commands';
@@ -11,13 +11,15 @@ import { NoticeStoreContext } from '../notices/notices-context';
 import { browserStorage } from '../safe-storage';
 import { createCommandRuntime } from './command-runtime';
 import { HotkeyBindings } from './HotkeyBindings';
-import { CommandPalette } from './palette/CommandPalette';
 import type { PaletteRequest } from './palette/CommandPalette';
 import { createRecentCommands } from './recent-commands';
 import { CommandHostContext } from './runtime-context';
 import type { CommandHostApi } from './runtime-context';
 import { ShortcutOverlay } from './ShortcutOverlay';
 import { useCommandTargets } from './use-command-target';
+
+// cmdk (with the Radix dialog it brings) loads on the first Ctrl+K, not with every screen.
+const CommandPalette = lazy(() => import('./palette/CommandPalette').then((module) => ({ default: module.CommandPalette })));
 
 const externalAppNames: readonly ExternalAppName[] = ['import', 'export', 'verify', 'report', 'xyz'];
 const isCommandId = (id: string): id is CommandId => commandRegistry.all().some((command) => command.id === id);
@@ -80,7 +82,7 @@ export function CommandHost({ enabled, children }: CommandHostProps) {
     <CommandHostContext.Provider value={host}>
       {children}
       {enabled && <HotkeyBindings />}
-      {enabled && palette && <CommandPalette request={palette} />}
+      {enabled && palette && <Suspense fallback={null}><CommandPalette request={palette} /></Suspense>}
       {enabled && shortcutsOpen && <ShortcutOverlay onClose={() => setShortcutsOpen(false)} />}
     </CommandHostContext.Provider>
   );
