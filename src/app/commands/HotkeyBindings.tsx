@@ -35,7 +35,6 @@ function HotkeyBinding({ binding }: { binding: Binding }) {
     ignoreModifiers: byCharacter,
     ignoreEventWhen: (event) => event.defaultPrevented
       || (command.whileTyping !== true && isTypingTarget(event.target as TargetLike | null)),
-    description: command.id,
   }, [command, runtime, byCharacter]);
   return null;
 }

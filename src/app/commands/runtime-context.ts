@@ -25,8 +25,6 @@ export function useCommandHost(): CommandHostApi {
   return host;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The command context, re-read whenever something a `when` may read changes: the route, the
  * published targets (a selection, a save that started) and the active grid (its selection). The
@@ -39,6 +37,6 @@ export function useCommandContext(): CommandContext {
   const grids = useActiveGridRegistry();
   useRouterState({ select: (state) => state.location.href });
   useSyncExternalStore(targets.subscribe, targets.version);
-  useSyncExternalStore(grids.subscribe ?? noSubscription, grids.version);
+  useSyncExternalStore(grids.subscribe, grids.version);
   return runtime.context();
 }
