@@ -30,6 +30,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['commands/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: browserAndIo, message: 'commands/ are pure descriptors: src/app/commands does the React and browser side.' },
+          { group: ['**/src/screens/**', '**/src/grid/**', '**/src/grids/**', '**/server/**'], message: 'commands/ act through their context, never on screens or grids directly.' },
+          { group: ['**/src/app/**'], message: 'commands/ may read only the types of src/app (the active grid).', allowTypeImports: true },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: ['server/db/**'],
     rules: {

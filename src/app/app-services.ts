@@ -7,6 +7,10 @@ import { bindApiClient } from '../api/queries/api-binding';
 import { createSession } from '../api/session';
 import type { Session } from '../api/session';
 import { languageFromLocale } from '../domain/language/language-codes';
+import { createCommandTargets } from './commands/command-targets';
+import type { CommandTargets } from './commands/command-targets';
+import { createActiveGridRegistry } from './editing/active-grid';
+import type { ActiveGridRegistry } from './editing/active-grid';
 import type { ActiveScreenRegistry } from './editing/active-screen';
 import { createActiveScreenRegistry } from './editing/active-screen';
 import { followSessionLanguage } from './language';
@@ -25,6 +29,10 @@ export interface AppServices {
   queryClient: QueryClient;
   draftStore: DraftStore;
   registry: ActiveScreenRegistry;
+  /** The grid on view, for the grid commands (issue 7). */
+  grids: ActiveGridRegistry;
+  /** What the screen on view offers the commands (its record, its selection). */
+  commandTargets: CommandTargets;
   notices: NoticeStore;
   router: AppRouter;
 }
@@ -55,6 +63,8 @@ export function createAppServices({ storage, browserLocale, history, fetch }: Ap
   draftStore.clearLocalCache();
   const notices = createNoticeStore();
   const registry = createActiveScreenRegistry();
+  const grids = createActiveGridRegistry();
+  const commandTargets = createCommandTargets();
   const queryClient = new QueryClient({
     defaultOptions: {
       // Field data is edited here: a refetch on every window focus would redraw forms under the user.
@@ -77,5 +87,5 @@ export function createAppServices({ storage, browserLocale, history, fetch }: Ap
   followSessionLanguage(session);
 
   router = createAppRouter({ context: { queryClient, api, session }, ...(history ? { history } : {}) });
-  return { session, api, queryClient, draftStore, registry, notices, router };
+  return { session, api, queryClient, draftStore, registry, grids, commandTargets, notices, router };
 }

@@ -3,6 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import type { AppServices } from './app-services';
+import { CommandTargetsContext } from './commands/use-command-target';
+import { ActiveGridContext } from './editing/use-active-grid';
 import { ActiveScreenContext } from './editing/use-editable-screen';
 import { DraftStoreContext } from './navigation/draft-store-context';
 import { NoticeStoreContext } from './notices/notices-context';
@@ -11,7 +13,8 @@ import { ApiClientContext } from './services-context';
 /**
  * Every context the screens use, around the router (issue 4, deliver 1): the query cache, the API
  * client and session (useApiClient, useSessionState, useLanguage), the active-screen registry of
- * the navigation auto-save (useEditableScreen), the draft store (useDraftStore) and the notices
+ * the navigation auto-save (useEditableScreen), the active grid and the command targets of the
+ * commands (useActiveGrid, useCommandTarget), the draft store (useDraftStore) and the notices
  * (useNotices).
  */
 export function Providers({ services }: { services: AppServices }) {
@@ -20,11 +23,15 @@ export function Providers({ services }: { services: AppServices }) {
       <QueryClientProvider client={services.queryClient}>
         <ApiClientContext.Provider value={services.api}>
           <ActiveScreenContext.Provider value={services.registry}>
-            <DraftStoreContext.Provider value={services.draftStore}>
-              <NoticeStoreContext.Provider value={services.notices}>
-                <RouterProvider router={services.router} />
-              </NoticeStoreContext.Provider>
-            </DraftStoreContext.Provider>
+            <ActiveGridContext.Provider value={services.grids}>
+              <CommandTargetsContext.Provider value={services.commandTargets}>
+                <DraftStoreContext.Provider value={services.draftStore}>
+                  <NoticeStoreContext.Provider value={services.notices}>
+                    <RouterProvider router={services.router} />
+                  </NoticeStoreContext.Provider>
+                </DraftStoreContext.Provider>
+              </CommandTargetsContext.Provider>
+            </ActiveGridContext.Provider>
           </ActiveScreenContext.Provider>
         </ApiClientContext.Provider>
       </QueryClientProvider>

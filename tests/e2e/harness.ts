@@ -55,6 +55,8 @@ export interface E2eHarness extends TestPage {
   readonly url: string;
   /** The built client the server serves (its index.html and assets/). */
   readonly clientDir: string;
+  /** The server's DATA_DIR (its SQLite database), e.g. for the admin CLI to add a user. */
+  readonly dataDir: string;
   readonly browser: Browser;
   readonly timings: HarnessTimings;
   /** The server's recent log lines. */
@@ -156,6 +158,7 @@ export function useE2eHarness(options: HarnessOptions = {}): E2eHarness {
   return {
     get url() { return required(file, 'the server').server.url; },
     get clientDir() { return required(file, 'the client build').clientDir; },
+    get dataDir() { return required(file, 'the server').server.dataDir; },
     get browser() { return required(file, 'the browser').browser; },
     get timings() { return required(file, 'timings').timings; },
     get context() { return required(current, 'the context').context; },

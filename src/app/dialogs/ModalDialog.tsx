@@ -12,6 +12,8 @@ export interface ModalDialogProps {
   describedBy?: string;
   /** alertdialog for confirmations that interrupt (delete, unpin). */
   role?: 'dialog' | 'alertdialog';
+  /** Another class beside 'modal', for a dialog with its own size (the command palette). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface ModalDialogProps {
  * mounted, so focus is trapped and the page behind is inert; Escape dismisses it; focus returns
  * to the control that opened it.
  */
-export function ModalDialog({ title, onDismiss, describedBy, role = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({ title, onDismiss, describedBy, role = 'dialog', className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -38,7 +40,7 @@ export function ModalDialog({ title, onDismiss, describedBy, role = 'dialog', ch
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}

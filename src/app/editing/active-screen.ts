@@ -16,6 +16,18 @@ export interface EditableScreen {
   edits(): DraftEdits;
 }
 
+/**
+ * The rejection of a save the screen's rules refused before sending: the screen has already shown
+ * why at its fields and said 'save failed due to invalid values' (spec 01 section 8), so whoever
+ * asked for the save reports nothing more; the navigation auto-save keeps a draft.
+ */
+export class SaveRefusedError extends Error {
+  constructor() {
+    super('save failed due to invalid values');
+    this.name = 'SaveRefusedError';
+  }
+}
+
 /** The one editing screen on view, if any (screens nest, but only the innermost edits). */
 export interface ActiveScreenRegistry {
   current(): EditableScreen | null;

@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { commandRegistry, hotkeysOf } from '../../../commands';
+import { CommandButton } from '../commands/CommandButton';
+import { HotkeyLabel } from '../commands/HotkeyLabel';
 import { useSessionState } from '../services-context';
 import { Breadcrumb } from './Breadcrumb';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
+/** The palette's hotkey, shown on its button. */
+const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];
+
 /**
  * The app header (issue 4, deliver 3): the product title linking to the project list, the
- * breadcrumb inside a project, and for a signed-in user the language switcher, their name and
- * 'sign out'. Signed out, the sign-in form offers the language itself.
+ * breadcrumb inside a project, and for a signed-in user the command palette's button (issue 7),
+ * the language switcher, their name and 'sign out'. Signed out, the sign-in form offers the language itself.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -18,6 +24,10 @@ export function Header() {
         <Link to="/" className="shell__title">{t('app.title')}</Link>
         {user && (
           <div className="shell__user">
+            <CommandButton command="palette.open" className="shell__palette">
+              {t('commands.palette.button')}
+              {paletteHotkey && <span aria-hidden="true"> <HotkeyLabel hotkey={paletteHotkey} /></span>}
+            </CommandButton>
             <LanguageSwitcher />
             <span className="shell__user-name">{user.displayName || user.username}</span>
             <Link to="/logout" className="shell__sign-out">{t('shell.signOut')}</Link>

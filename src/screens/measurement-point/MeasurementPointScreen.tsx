@@ -57,6 +57,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         templateId={project.templateId}
         ruleSet={rules}
         siblings={siblings.data ?? noPoints}
+        sequence={{ guidField: 'MpGuid', open: (guid) => { void navigate(recordLinks.point(projectId, guid)); } }}
         save={(row) => write({ action: 'UPDATE', row })}
         deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
         toolbarActions={({ dirty, saving }) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { AddableKind } from '../../../commands';
 import {
   finishingMutations, finishingQueries, gaugingTubeMutations, gaugingTubeQueries, layerMutations, layerQueries,
   soilSampleMutations, soilSampleQueries,
@@ -29,8 +30,8 @@ export interface PointChildListsProps {
 const number = (value: unknown) => (typeof value === 'number' ? String(value) : '');
 
 /** Adds a row through a point-child Set call, then opens it (issue 4, deliver 3). */
-function useInsert(label: string, write: (variables: { action: 'INSERT'; rows: NewRow[] }) => Promise<unknown>, row: (guid: string) => NewRow, open: (guid: string) => void) {
-  return useAddChild(label, async () => {
+function useInsert(kind: AddableKind, label: string, write: (variables: { action: 'INSERT'; rows: NewRow[] }) => Promise<unknown>, row: (guid: string) => NewRow, open: (guid: string) => void) {
+  return useAddChild(kind, label, async () => {
     const guid = newGuid();
     await write({ action: 'INSERT', rows: [row(guid)] });
     return guid;
@@ -56,13 +57,13 @@ export function PointChildLists({ projectId, mpGuid, pointName }: PointChildList
   const soilType = useListText('Layer', 'LaSoilTypeCode');
   const finishingType = useListText('Finishing', 'FiTypeCode');
 
-  const addLayer = useInsert(t('screens.add.layer'), writeLayers, (guid) => newLayerRow(guid, layers.data ?? []),
+  const addLayer = useInsert('layer', t('screens.add.layer'), writeLayers, (guid) => newLayerRow(guid, layers.data ?? []),
     (guid) => { void navigate(recordLinks.layer(projectId, mpGuid, guid)); });
-  const addJar = useInsert(t('screens.add.soilSample'), writeJars, (guid) => newJarRow(guid, pointName, jars.data ?? []),
+  const addJar = useInsert('soilSample', t('screens.add.soilSample'), writeJars, (guid) => newJarRow(guid, pointName, jars.data ?? []),
     (guid) => { void navigate(recordLinks.soilSample(projectId, mpGuid, guid)); });
-  const addTube = useInsert(t('screens.add.gaugingTube'), writeTubes, (guid) => newTubeRow(guid, pointName, tubes.data ?? []),
+  const addTube = useInsert('gaugingTube', t('screens.add.gaugingTube'), writeTubes, (guid) => newTubeRow(guid, pointName, tubes.data ?? []),
     (guid) => { void navigate(recordLinks.gaugingTube(projectId, mpGuid, guid)); });
-  const addFinishing = useInsert(t('screens.add.finishing'), writeFinishings, (guid) => newFinishingRow(guid),
+  const addFinishing = useInsert('finishing', t('screens.add.finishing'), writeFinishings, (guid) => newFinishingRow(guid),
     (guid) => { void navigate(recordLinks.finishing(projectId, mpGuid, guid)); });
 
   const range = <R,>(from: (row: R) => unknown, to: (row: R) => unknown): ChildColumn<R>[] => [

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
+import { CommandToolbar } from '../../app/commands/CommandToolbar';
 import type { OverviewParams } from '../../app/routes/params';
 import { OverviewPanel } from './OverviewPanel';
 import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
@@ -9,6 +10,9 @@ import { readOverviewSearch } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTabs } from './OverviewTabs';
 import './overview.css';
+
+/** Spec 01 section 2: the overview's export and XYZ import actions (each where its application is configured). */
+const overviewToolbarCommands = ['external.export', 'external.xyzImport'] as const;
 
 /** The route's props: /project/$projectId/overview/{-$overviewId}/{-$mpGuid} (spec 01 section 2). */
 export interface OverviewScreenProps {
@@ -29,6 +33,7 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
   return (
     <section className="overview-screen" aria-labelledby="overview-screen-title">
       <h1 id="overview-screen-title" className="overview-screen__title">{t('overview.screen.title')}</h1>
+      <CommandToolbar label={t('commands.toolbar.overview')} start={overviewToolbarCommands} />
       {list.isPending ? <OverviewLoading messageKey="overview.screen.loadingList" /> : null}
       {list.isError ? <OverviewError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (

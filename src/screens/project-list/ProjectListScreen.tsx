@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListFilter } from '../../api/calls/projects';
 import { projectQueries } from '../../api/queries/project-queries';
+import { useCommandTarget } from '../../app/commands/use-command-target';
 import { ConfirmDialog } from '../../app/dialogs/ConfirmDialog';
 import { TypeToConfirmDialog } from '../../app/dialogs/TypeToConfirmDialog';
 import { errorNotice } from '../../app/notices/notices-context';
@@ -39,6 +40,13 @@ export function ProjectListScreen({ tab, onTabChange }: ProjectListScreenProps) 
     if (deleted.PrGuid === selectedGuid) setSelectedGuid(null);
   });
   const selected = projects.data?.find((project) => project.PrGuid === selectedGuid) ?? null;
+  // What the project-list commands act on (issue 7): the toolbar, the palette and the hotkeys alike.
+  useCommandTarget('projectList', {
+    selected: selected ? { prId: selected.PrID ?? null, code: selected.PrCode ?? '', pinned: selected.PrPinned === true } : null,
+    createProject: () => setCreating(true),
+    togglePinSelected: () => { if (selected) actions.togglePin(selected); },
+    requestDeleteSelected: () => { if (selected) actions.askDelete(selected); },
+  });
 
   const openCreated = (project: Project) => {
     setCreating(false);
@@ -49,7 +57,7 @@ export function ProjectListScreen({ tab, onTabChange }: ProjectListScreenProps) 
   return (
     <section className="project-list" aria-labelledby="project-list-title">
       <h1 id="project-list-title">{t('projectList.title')}</h1>
-      <ProjectListToolbar selected={selected} onNew={() => setCreating(true)} onDelete={actions.askDelete} />
+      <ProjectListToolbar />
       <ProjectTabs open={tab} onOpen={onTabChange}>
         {projects.isPending && <p role="status">{t('projectList.loading')}</p>}
         {failure && (

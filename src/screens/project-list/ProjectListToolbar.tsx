@@ -1,57 +1,35 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CommandButton } from '../../app/commands/CommandButton';
 import { isExternalAppConfigured } from '../../app/external-apps';
-import { Toolbar, ToolbarButton } from '../../app/shell/Toolbar';
-import type { Project } from '../../domain/entities/project';
+import { Toolbar } from '../../app/shell/Toolbar';
 
-/** Props of ProjectListToolbar. */
-export interface ProjectListToolbarProps {
-  selected: Project | null;
-  onNew: () => void;
-  onDelete: (project: Project) => void;
-}
+/** The external applications that act on the selected project, with their commands and labels. */
+const projectApps = [
+  { app: 'export', command: 'external.export', labelKey: 'projectList.external.export' },
+  { app: 'verify', command: 'external.verify', labelKey: 'projectList.external.verify' },
+  { app: 'report', command: 'external.report', labelKey: 'projectList.external.report' },
+] as const;
 
 /**
  * The project list's toolbar (spec 01 section 2): new project and the external applications on
  * the left — import always, export, verify and report for the selected project, each only when
- * its URL is configured — and delete on the right.
+ * its URL is configured — and delete on the right. Every button runs its command (issue 7), which
+ * reads the selection the list published.
  */
-export function ProjectListToolbar({ selected, onNew, onDelete }: ProjectListToolbarProps) {
+export function ProjectListToolbar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const prId = selected?.PrID ?? null;
-  const hint = selected ? undefined : t('projectList.selectFirst');
-
+  const hint = t('projectList.selectFirst');
   const start = (
     <>
-      <ToolbarButton variant="primary" onClick={onNew}>{t('projectList.new.action')}</ToolbarButton>
-      {isExternalAppConfigured('import') && (
-        <ToolbarButton onClick={() => void navigate({ to: '/ExternalImport' })}>{t('projectList.external.import')}</ToolbarButton>
-      )}
-      {isExternalAppConfigured('export') && (
-        <ToolbarButton disabled={prId === null} title={hint}
-          onClick={() => prId !== null && void navigate({ to: '/ExternalExport/$PrID', params: { PrID: prId } })}>
-          {t('projectList.external.export')}
-        </ToolbarButton>
-      )}
-      {isExternalAppConfigured('verify') && (
-        <ToolbarButton disabled={prId === null} title={hint}
-          onClick={() => prId !== null && void navigate({ to: '/ExternalVerify/$PrID', params: { PrID: prId } })}>
-          {t('projectList.external.verify')}
-        </ToolbarButton>
-      )}
-      {isExternalAppConfigured('report') && (
-        <ToolbarButton disabled={prId === null} title={hint}
-          onClick={() => prId !== null && void navigate({ to: '/ExternalReport/$PrID', params: { PrID: prId } })}>
-          {t('projectList.external.report')}
-        </ToolbarButton>
-      )}
+      <CommandButton command="project.create" variant="primary">{t('projectList.new.action')}</CommandButton>
+      <CommandButton command="external.import" whenUnavailable="hide">{t('projectList.external.import')}</CommandButton>
+      {projectApps.filter(({ app }) => isExternalAppConfigured(app)).map(({ command, labelKey }) => (
+        <CommandButton key={command} command={command} unavailableHint={hint}>{t(labelKey)}</CommandButton>
+      ))}
     </>
   );
   const end = (
-    <ToolbarButton variant="danger" disabled={selected === null} title={hint} onClick={() => selected && onDelete(selected)}>
-      {t('projectList.delete.action')}
-    </ToolbarButton>
+    <CommandButton command="project.delete" variant="danger" unavailableHint={hint}>{t('projectList.delete.action')}</CommandButton>
   );
   return <Toolbar label={t('projectList.toolbar')} start={start} end={end} />;
 }

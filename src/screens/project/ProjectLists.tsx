@@ -50,21 +50,21 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   const pointType = useListText('MeasurementPoint', 'MpTypeCode');
   const pointTemplates = useQuery(templateQueries.screen('MeasurementPoint', language, templateId));
   const [addingPoint, setAddingPoint] = useState(false);
-  const addPoint = { label: t('screens.add.point'), busy: addingPoint, failure: null, run: () => setAddingPoint(true) };
+  const addPoint = { kind: 'point' as const, label: t('screens.add.point'), busy: addingPoint, failure: null, run: () => setAddingPoint(true) };
   const summaryType = useListText('SummaryConclusion', 'SmType');
 
-  const addSublocation = useAddChild(t('screens.add.sublocation'), async () => {
+  const addSublocation = useAddChild('sublocation', t('screens.add.sublocation'), async () => {
     const guid = newGuid();
     const name = nextChildName(newSublocationStem, (sublocations.data ?? []).map((row) => row.SlName), '1');
     await writeSublocation({ action: 'INSERT', row: { SlGuid: guid, SlName: name } });
     return guid;
   }, (guid) => { void navigate(recordLinks.sublocation(projectId, guid)); });
-  const addContact = useAddChild(t('screens.add.concernedContact'), async () => {
+  const addContact = useAddChild('concernedContact', t('screens.add.concernedContact'), async () => {
     const guid = newGuid();
     await writeContact({ action: 'INSERT', row: { CcGUID: guid } });
     return guid;
   }, (guid) => { void navigate(recordLinks.concernedContact(projectId, guid)); });
-  const addSummary = useAddChild(t('screens.add.summary'), async () => {
+  const addSummary = useAddChild('summary', t('screens.add.summary'), async () => {
     const guid = newGuid();
     await writeSummary({ action: 'INSERT', row: { SmGUID: guid } });
     return guid;

@@ -12,6 +12,8 @@ import { ProjectLists } from './ProjectLists';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
+/** Spec 01 section 2: the project's toolbar also offers export, report and XYZ import (each where configured). */
+const projectToolbarCommands = ['external.export', 'external.report', 'external.xyzImport'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): the project's fields by its template, its
@@ -39,6 +41,7 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       templateId={project === undefined ? undefined : (project?.PrTemplateID ?? null)}
       ruleSet={projectRules}
       siblings={noProjects}
+      toolbarCommands={projectToolbarCommands}
       save={(row) => write({ action: 'UPDATE', project: row })}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandButton } from '../../../app/commands/CommandButton';
+import { useCommandTarget } from '../../../app/commands/use-command-target';
 import type { AddAction } from './use-add-child';
 import './child-list.css';
 
@@ -31,6 +33,12 @@ export interface ChildListProps<Row> {
   add?: AddAction;
 }
 
+/** The list's 'add': a button that runs its command ('records.add.<kind>'), which the palette offers too. */
+function AddButton({ add }: { add: AddAction }) {
+  useCommandTarget(`add.${add.kind}`, { busy: add.busy, add: add.run });
+  return <CommandButton command={`records.add.${add.kind}`}>{add.label}</CommandButton>;
+}
+
 /**
  * A small accessible table of child records with links to their screens (spec 01 section 2: the
  * points of a project, the layers of a point, …) and an 'add' action where it works. The rows come
@@ -46,11 +54,7 @@ export function ChildList<Row>({ title, rows, error, rowKey, linkHeader, link, c
           {title}
           {rows !== undefined && <span className="child-list__count"> ({rows.length})</span>}
         </h2>
-        {add && (
-          <button type="button" className="button" onClick={add.run} disabled={add.busy}>
-            {add.label}
-          </button>
-        )}
+        {add && <AddButton add={add} />}
       </div>
       {add?.failure && <p className="child-list__error" role="alert">{add.failure}</p>}
       {error ? <p className="child-list__error" role="alert">{t('screens.list.loadFailed')}</p>

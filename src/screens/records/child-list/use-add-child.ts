@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddableKind } from '../../../../commands';
 import { isApiError } from '../../../api';
 
 /** The 'add' action of a child list. */
 export interface AddAction {
+  /** What it adds: its command is 'records.add.<kind>' (issue 7), so the palette offers it too. */
+  kind: AddableKind;
   label: string;
   busy: boolean;
   /** Why the last add failed, translated. */
@@ -15,7 +18,7 @@ export interface AddAction {
  * Adds a child record (issue 4, deliver 3): `create` inserts it through the Set call and answers
  * its GUID, `open` then goes to its screen. A refusal is shown beside the list.
  */
-export function useAddChild(label: string, create: () => Promise<string>, open: (guid: string) => void): AddAction {
+export function useAddChild(kind: AddableKind, label: string, create: () => Promise<string>, open: (guid: string) => void): AddAction {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,5 +29,5 @@ export function useAddChild(label: string, create: () => Promise<string>, open: 
       setFailure(isApiError(error) ? t(error.messageKey, error.params) : t('screens.list.addFailed'));
     }).finally(() => setBusy(false));
   }, [create, open, t]);
-  return { label, busy, failure, run };
+  return { kind, label, busy, failure, run };
 }

@@ -33,6 +33,7 @@ export function ConcernedContactScreen({ params }: { params: ConcernedContactPar
       templateId={project.templateId}
       ruleSet={null}
       siblings={contacts.siblings}
+      sequence={{ guidField: 'CcGUID', open: (guid) => { void navigate(recordLinks.concernedContact(projectId, guid)); } }}
       save={(row) => write({ action: 'UPDATE', row })}
       deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
     />

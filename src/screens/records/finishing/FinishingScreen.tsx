@@ -35,6 +35,7 @@ export function FinishingScreen({ params }: { params: FinishingParams }) {
       templateId={project.templateId}
       ruleSet={finishingRules}
       siblings={finishings.siblings}
+      sequence={{ guidField: 'FiGuid', open: (guid) => { void navigate(recordLinks.finishing(projectId, measurementPointId, guid)); } }}
       save={(finishing) => write({ action: 'UPDATE', rows: [finishing] })}
       deletion={{
         run: (finishing) => write({ action: 'DELETE', rows: [finishing] }),

@@ -41,6 +41,7 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
       templateId={project.templateId}
       ruleSet={tubeRules}
       siblings={tubes.siblings}
+      sequence={{ guidField: 'FtGuid', open: (guid) => { void navigate(recordLinks.gaugingTube(projectId, measurementPointId, guid)); } }}
       save={(row) => write({ action: 'UPDATE', rows: [row] })}
       deletion={{
         run: (row) => write({ action: 'DELETE', rows: [row] }),

@@ -38,6 +38,7 @@ export function LayerScreen({ params }: { params: LayerParams }) {
       templateId={project.templateId}
       ruleSet={layerRules}
       siblings={layers.siblings}
+      sequence={{ guidField: 'LaGuid', open: (guid) => { void navigate(recordLinks.layer(projectId, measurementPointId, guid)); } }}
       save={(layer) => write({ action: 'UPDATE', rows: [layer] })}
       deletion={{
         run: (layer) => write({ action: 'DELETE', rows: [layer] }),

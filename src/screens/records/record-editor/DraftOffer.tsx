@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CommandButton } from '../../../app/commands/CommandButton';
 import type { Draft } from '../../../app/navigation/drafts';
 import type { Language } from '../../../domain/language/language-codes';
 import { draftTime } from './draft-time';
@@ -7,22 +8,21 @@ import { draftTime } from './draft-time';
 export interface DraftOfferProps {
   draft: Draft;
   language: Language;
-  onRestore: () => void;
-  onDiscard: () => void;
 }
 
 /**
  * Offers the edits a failed save on navigation kept (issue 4, deliver 5, beyond the spec: nothing
- * typed is ever lost): restore lays them over the record, discard forgets them.
+ * typed is ever lost): restore lays them over the record, discard forgets them — each a command
+ * (issue 7) of the record the editor published, so the palette offers them too.
  */
-export function DraftOffer({ draft, language, onRestore, onDiscard }: DraftOfferProps) {
+export function DraftOffer({ draft, language }: DraftOfferProps) {
   const { t } = useTranslation();
   return (
     <div className="draft-offer" role="region" aria-label={t('navigation.draft.restore')}>
       <p className="draft-offer__text">{t('navigation.draft.offer', { time: draftTime(draft.savedAt, language) })}</p>
       <div className="draft-offer__buttons">
-        <button type="button" className="button button--primary" onClick={onRestore}>{t('navigation.draft.restore')}</button>
-        <button type="button" className="button" onClick={onDiscard}>{t('navigation.draft.discard')}</button>
+        <CommandButton command="record.draft.restore" variant="primary">{t('navigation.draft.restore')}</CommandButton>
+        <CommandButton command="record.draft.discard">{t('navigation.draft.discard')}</CommandButton>
       </div>
     </div>
   );

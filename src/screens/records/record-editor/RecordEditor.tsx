@@ -1,14 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommandId } from '../../../../commands';
+import { CommandButton } from '../../../app/commands/CommandButton';
+import { useCommandTarget } from '../../../app/commands/use-command-target';
 import { useLanguage } from '../../../app/services-context';
-import { Toolbar, ToolbarButton } from '../../../app/shell/Toolbar';
+import { Toolbar } from '../../../app/shell/Toolbar';
 import type { EditorRecord } from '../../../domain/editing';
 import { RecordForm } from '../../../fields/RecordForm';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { DraftOffer } from './DraftOffer';
 import { LoadState } from './LoadState';
 import type { RecordEditorConfig } from './record-editor-config';
+import { recordNeighbours } from './record-sequence';
 import { useDeletion } from './use-deletion';
 import { useFieldSetup } from './use-field-setup';
 import type { FieldSetup } from './use-field-setup';
@@ -21,6 +25,8 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   kindLabel: string;
   /** The heading: the record's name as saved (e.g. 'B001', '0–50 cm'). */
   title: (record: R) => string;
+  /** Commands the toolbar offers beside save where they apply (e.g. the project's export). */
+  toolbarCommands?: readonly CommandId[];
   /** Child lists and anything else the screen shows under the fields. */
   children?: ReactNode;
   /** More record actions after save in the toolbar (e.g. the point's duplicate), told whether edits are unsaved. */
@@ -30,8 +36,8 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
 /**
  * The one generic editing screen (issue 4, deliver 3): loads the screen's templates and code lists,
  * draws the record by field-editor type with the domain's validation at each field, saves from the
- * toolbar (left) and deletes with a confirmation (right), offers a kept draft, and takes part in the
- * navigation auto-save. Entity screens are thin configurations of it.
+ * toolbar (left) and deletes with a confirmation (right) — both commands of the registry, so Ctrl+S
+ * and the palette do the same — offers a kept draft, and takes part in the navigation auto-save. Entity screens are thin configurations of it.
  */
 export function RecordEditor<R extends EditorRecord>(props: RecordEditorProps<R>) {
   const { t } = useTranslation();
@@ -61,12 +67,34 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
   const deletion = useDeletion(props.deletion, editor);
   const title = props.title(props.record);
   const [formKey, setFormKey] = useState(0);
+  const { sequence, siblings, recordGuid } = props;
+  const neighbours = useMemo(
+    () => (sequence ? recordNeighbours(siblings, sequence.guidField, recordGuid) : { previous: null, next: null }),
+    [sequence, siblings, recordGuid],
+  );
 
   const restore = () => {
     editor.restoreDraft();
     // Editors keep their own text while typing: drawing them anew shows the restored values.
     setFormKey((key) => key + 1);
   };
+
+  // What the record commands act on (issue 7): save and delete from the toolbar, Ctrl+S and the
+  // palette alike, the kept draft, and the next and previous record of the parent's list.
+  useCommandTarget('record', {
+    kind: props.screenName,
+    name: title,
+    busy: editor.saving || deletion.busy,
+    deletable: deletion.available,
+    requestDelete: deletion.ask,
+    draftOffered: editor.draftOffer !== null,
+    restoreDraft: restore,
+    discardDraft: editor.discardDraft,
+    hasPrevious: neighbours.previous !== null,
+    hasNext: neighbours.next !== null,
+    goPrevious: () => { if (neighbours.previous !== null) sequence?.open(neighbours.previous); },
+    goNext: () => { if (neighbours.next !== null) sequence?.open(neighbours.next); },
+  });
 
   return (
     <section className="record-screen" aria-labelledby={headingId}>
@@ -78,17 +106,18 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
         label={t('screens.editor.toolbar', { name: title })}
         start={(
           <>
-            <ToolbarButton variant="primary" onClick={editor.saveFromButton} disabled={!editor.dirty || editor.saving}>
+            <CommandButton command="record.save" variant="primary">
               {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
-            </ToolbarButton>
+            </CommandButton>
+            {props.toolbarCommands?.map((command) => <CommandButton key={command} command={command} whenUnavailable="hide" />)}
             {props.toolbarActions?.({ dirty: editor.dirty, saving: editor.saving })}
           </>
         )}
         end={deletion.available && (
-          <ToolbarButton variant="danger" onClick={deletion.ask} disabled={editor.saving}>{t('screens.editor.delete')}</ToolbarButton>
+          <CommandButton command="record.delete" variant="danger">{t('screens.editor.delete')}</CommandButton>
         )}
       />
-      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} onRestore={restore} onDiscard={editor.discardDraft} />}
+      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}
       <RecordForm
         key={formKey}
         templates={props.setup.templates ?? []}

@@ -1,6 +1,7 @@
 import type { ProjectId } from '../../../api';
 import type { EditorRecord } from '../../../domain/editing';
 import type { RuleSetChoice } from './record-issues';
+import type { RecordSequence } from './record-sequence';
 
 /** How a record is deleted from its screen (spec 01 section 2: delete sits right in the toolbar). */
 export interface RecordDeletion<R extends EditorRecord> {
@@ -37,4 +38,6 @@ export interface RecordEditorConfig<R extends EditorRecord> {
   /** The Set call with action UPDATE; rejects with an ApiError when the server refuses. */
   save: (record: R) => Promise<unknown>;
   deletion?: RecordDeletion<R>;
+  /** How to open the siblings before and after this record (the next/previous record commands). */
+  sequence?: RecordSequence;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
+import { SaveRefusedError } from '../../../app/editing/active-screen';
 import { useEditableScreen } from '../../../app/editing/use-editable-screen';
 import { useDraftKey, useDraftStore } from '../../../app/navigation/draft-store-context';
 import type { Draft } from '../../../app/navigation/drafts';
@@ -12,20 +13,16 @@ import { editedRecord, editsAsDraft, editsFromDraft, hasEdits, noEdits, withPatc
 import type { RecordEdits } from './record-edits';
 import { blocksSave, issuesForForm, recordIssues, serverIssuesAfterEdit } from './record-issues';
 
-/** Keys of the editor's own messages (locale-keys.json); spec 01 section 8 for the save failures. */
+/**
+ * Keys of the editor's own messages; spec 01 section 8 for the save failures. The outcome of a save
+ * the user asked for is reported by the save command (src/app/commands/save-active-screen.ts).
+ */
 export const editorMessageKeys = {
   invalidValues: 'screens.editor.saveInvalidValues',
-  unknownError: 'screens.editor.saveUnknownError',
-  saved: 'screens.editor.saved',
 } as const;
 
-/** The rejection of a save the rules refused before sending; the navigation auto-save keeps a draft. */
-export class SaveRefusedError extends Error {
-  constructor() {
-    super('save failed due to invalid values');
-    this.name = 'SaveRefusedError';
-  }
-}
+/** The rejection of a save the rules refused before sending (src/app/editing/active-screen.ts). */
+export { SaveRefusedError };
 
 /** What the editor's view draws and calls. */
 export interface RecordEditorState<R extends EditorRecord> {
@@ -40,8 +37,6 @@ export interface RecordEditorState<R extends EditorRecord> {
   onIssuesChange: (issues: readonly ValidationIssue[]) => void;
   /** Saves; rejects when the rules or the server refuse (the edits stay). */
   save: () => Promise<void>;
-  /** The Save button: saves and reports the outcome in the notice area. */
-  saveFromButton: () => void;
   restoreDraft: () => void;
   discardDraft: () => void;
   /** Forgets the edits, e.g. before leaving a record that was deleted. */
@@ -116,17 +111,6 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
     }
   }, [drafts, draftKey, notices]);
 
-  // The navigation auto-save reports its own outcome; only the button reports here.
-  const saveFromButton = useCallback(() => {
-    save().then(
-      () => notices.notify({ kind: 'success', messageKey: editorMessageKeys.saved }),
-      (failure: unknown) => {
-        if (failure instanceof SaveRefusedError) return;
-        notices.notify(isApiError(failure) ? { kind: 'error', messageKey: failure.messageKey, params: failure.params } : { kind: 'error', messageKey: editorMessageKeys.unknownError });
-      },
-    );
-  }, [save, notices]);
-
   const restoreDraft = useCallback(() => {
     if (draftOffer) setEdits((current) => ({ ...current, ...editsFromDraft(saved, draftOffer.edits) }));
     if (draftKey) drafts.discardDraft(draftKey);
@@ -157,6 +141,6 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
     saved, edited, dirty, saving, formIssues, draftOffer, onChange,
     onDirtyChange: setFormDirty,
     onIssuesChange: (issues) => { shown.current = issues; },
-    save, saveFromButton, restoreDraft, discardDraft, forgetEdits,
+    save, restoreDraft, discardDraft, forgetEdits,
   };
 }

@@ -33,6 +33,7 @@ export function ItemList({ kind, route, wsGuid, sampleName, items, error }: Item
   const { mutateAsync: write } = useMutation(bottleMutations.save(sample));
   const linkOf = (guid: string) => (kind === 'bottle' ? sampleLinks.bottle(route, wsGuid, guid) : sampleLinks.packaging(route, wsGuid, guid));
   const add = useAddChild(
+    kind,
     t(kind === 'bottle' ? 'screens.add.bottle' : 'screens.add.packaging'),
     async () => {
       const guid = newGuid();

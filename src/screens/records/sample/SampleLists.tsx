@@ -62,6 +62,7 @@ function SampleList({ kind, route, parentName, samples, allSamples, error }: Sam
   const matrix = useListText(kind === 'water' ? 'WaterSample' : 'AirSample', 'WsMatrixCode');
   const linkOf = (guid: string) => (kind === 'water' ? sampleLinks.waterSample(route, guid) : sampleLinks.airSample(route, guid));
   const add = useAddChild(
+    kind === 'water' ? 'waterSample' : 'airSample',
     t(kind === 'water' ? 'screens.add.waterSample' : 'screens.add.airSample'),
     async () => {
       const guid = newGuid();

@@ -36,6 +36,7 @@ export function SoilSampleScreen({ params }: { params: SoilSampleParams }) {
       templateId={project.templateId}
       ruleSet={jarRules}
       siblings={jars.siblings}
+      sequence={{ guidField: 'JrGuid', open: (guid) => { void navigate(recordLinks.soilSample(projectId, measurementPointId, guid)); } }}
       save={(jar) => write({ action: 'UPDATE', rows: [jar] })}
       deletion={{
         run: (jar) => write({ action: 'DELETE', rows: [jar] }),

@@ -33,6 +33,7 @@ export function SublocationScreen({ params }: { params: SublocationParams }) {
       templateId={project.templateId}
       ruleSet={sublocationRules}
       siblings={sublocations.siblings}
+      sequence={{ guidField: 'SlGuid', open: (guid) => { void navigate(recordLinks.sublocation(projectId, guid)); } }}
       save={(row) => write({ action: 'UPDATE', row })}
       deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
     />

@@ -33,6 +33,7 @@ export function SummaryScreen({ params }: { params: SummaryParams }) {
       templateId={project.templateId}
       ruleSet={null}
       siblings={summaries.siblings}
+      sequence={{ guidField: 'SmGUID', open: (guid) => { void navigate(recordLinks.summary(projectId, guid)); } }}
       save={(row) => write({ action: 'UPDATE', row })}
       deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
     />

@@ -1,0 +1,138 @@
+import type { ActiveGrid } from '../src/app/editing/active-grid';
+
+/**
+ * What a command sees (issue 7, deliver 1): the typed context its `when` reads and its `run` acts
+ * through, as VS Code's context keys are declared once, typed, with a description. Built by the app
+ * (src/app/commands) from the router, the screen on view and the session; built by hand in tests.
+ */
+export interface CommandContext {
+  /** Where the user is. */
+  readonly route: RouteFacts;
+  /** An editing screen is on view (it takes part in the navigation auto-save and can save). */
+  readonly canSave: boolean;
+  /** The screen on view has unsaved changes (spec 01 section 4, the working-object-changed flag). */
+  readonly unsavedChanges: boolean;
+  /** The record the screen on view edits, if it is a record screen. */
+  readonly record: RecordTarget | null;
+  /** The grid on view, if any (src/app/editing/active-grid.ts). */
+  readonly grid: ActiveGrid | null;
+  /** The project list, when it is on view. */
+  readonly projectList: ProjectListTarget | null;
+  /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
+  readonly adders: ReadonlyMap<AddableKind, AddTarget>;
+  /** The external applications whose URL this installation configured. */
+  readonly externalApps: ReadonlySet<ExternalAppName>;
+  /** The user's feature and function rights (spec 01 section 6). */
+  readonly rights: RightsCheck;
+  /** What the app can do for a command. */
+  readonly app: AppActions;
+}
+
+/** The kinds of screen a command can tell apart. */
+export type ScreenKind = 'projectList' | 'project' | 'point' | 'record' | 'overview' | 'other';
+
+/** The route on view, reduced to what commands ask about. */
+export interface RouteFacts {
+  readonly screen: ScreenKind;
+  /** PrID of the project the route is in, if any. */
+  readonly projectId: number | null;
+  /** MpGuid of the measurement point the route is in, if any. */
+  readonly pointGuid: string | null;
+}
+
+/** The record screen on view (the generic record editor publishes it). */
+export interface RecordTarget {
+  /** What kind of record, e.g. 'point' or 'layer' (the breadcrumb's kinds, plus 'project'). */
+  readonly kind: string;
+  /** Its name as saved, for messages. */
+  readonly name: string;
+  /** A save or delete is under way: nothing else may start. */
+  readonly busy: boolean;
+  /** The screen offers deleting this record. */
+  readonly deletable: boolean;
+  /** Edits a failed save kept as a draft are on offer (issue 4: nothing typed is lost). */
+  readonly draftOffered: boolean;
+  /** Lays the kept edits over the record. */
+  restoreDraft(): void;
+  /** Forgets the kept edits. */
+  discardDraft(): void;
+  /** Asks the user to confirm the deletion; deletes only once confirmed. */
+  requestDelete(): void;
+  readonly hasPrevious: boolean;
+  readonly hasNext: boolean;
+  /** Opens the record before / after this one in its parent's list. */
+  goPrevious(): void;
+  goNext(): void;
+}
+
+/** The project list on view. */
+export interface ProjectListTarget {
+  /** The selected project, if any; pinned: synchronised to the user's devices (spec 01 section 4). */
+  readonly selected: { readonly prId: number | null; readonly code: string; readonly pinned: boolean } | null;
+  /** Pins the selected project, or unpins it after asking (spec 01 section 2). */
+  togglePinSelected(): void;
+  /** Opens the new-project dialog. */
+  createProject(): void;
+  /** Asks the user to type DELETE to delete the selected project (spec 01 section 5). */
+  requestDeleteSelected(): void;
+}
+
+/** The kinds of record a child list on some screen can add (spec 01 section 2). */
+export const addableKinds = [
+  'point', 'sublocation', 'concernedContact', 'summary', 'layer', 'soilSample', 'gaugingTube', 'finishing',
+  'waterSample', 'airSample', 'bottle', 'packaging',
+] as const;
+
+/** A kind of record a child list can add. */
+export type AddableKind = (typeof addableKinds)[number];
+
+/** A child list's 'add': inserts a record (or asks for its name first) and opens it. */
+export interface AddTarget {
+  /** An add is under way. */
+  readonly busy: boolean;
+  add(): void;
+}
+
+/** The separate applications linked by URL (spec 01 section 2; src/app/external-apps.ts). */
+export type ExternalAppName = 'import' | 'export' | 'verify' | 'report' | 'xyz';
+
+/** Where a command can send the user (the app maps each to its route). */
+export type Destination =
+  | { readonly to: 'projectList' }
+  | { readonly to: 'project'; readonly projectId: number }
+  | { readonly to: 'overview'; readonly projectId: number }
+  | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
+  | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
+  | { readonly to: 'signOut' };
+
+/** The palette's nested pages (issue 7, deliver 2). */
+export type PalettePage = 'projects' | 'points' | 'language' | 'multiEditField';
+
+/** A message for the notice area: a translation key and its values, never a finished sentence. */
+export interface NoticeRequest {
+  readonly kind: 'success' | 'info' | 'error';
+  readonly messageKey: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A right a command needs: a feature word (CheckFunctionRights) or a function (UserHasFunction). */
+export type RequiredRight = { readonly feature: string } | { readonly function: string };
+
+/** The rights checks (spec 01 section 6). */
+export interface RightsCheck {
+  /** Resolves whether the user holds `right`; rejects when the rights cannot be read. */
+  allows(right: RequiredRight): Promise<boolean>;
+}
+
+/** The app's side of a command's `run`. */
+export interface AppActions {
+  /** Goes to `destination` through the router (so the navigation auto-save runs first). */
+  navigate(destination: Destination): void;
+  /** Saves the editing screen on view and reports the outcome in the notice area. */
+  saveScreen(): void;
+  notify(notice: NoticeRequest): void;
+  /** Opens the command palette, at `page` if given. */
+  openPalette(page?: PalettePage): void;
+  /** Opens the overlay listing the shortcuts available here. */
+  showShortcuts(): void;
+}

@@ -1,0 +1,63 @@
+import { changeLanguage } from './app/change-language';
+import { signOut } from './app/sign-out';
+import { importXyz } from './external/import-xyz';
+import { openExport } from './external/open-export';
+import { openImport } from './external/open-import';
+import { openReport } from './external/open-report';
+import { openVerify } from './external/open-verify';
+import { addRow } from './grid/add-row';
+import { deleteRows } from './grid/delete-rows';
+import { multiEditField } from './grid/multi-edit-field';
+import { goToOverview } from './navigation/go-to-overview';
+import { goToPoint } from './navigation/go-to-point';
+import { goToProject } from './navigation/go-to-project';
+import { goToProjectList } from './navigation/go-to-project-list';
+import { nextRecord } from './navigation/next-record';
+import { previousRecord } from './navigation/previous-record';
+import { openPalette } from './palette/open-palette';
+import { showShortcuts } from './palette/show-shortcuts';
+import { createProject } from './project/create-project';
+import { deleteProject } from './project/delete-project';
+import { pinProject } from './project/pin-project';
+import { unpinProject } from './project/unpin-project';
+import { deleteRecord } from './record/delete-record';
+import { discardDraft } from './record/discard-draft';
+import { restoreDraft } from './record/restore-draft';
+import { saveRecord } from './record/save-record';
+import { addPoint } from './record/add-point';
+import { addSublocation } from './record/add-sublocation';
+import { addConcernedContact } from './record/add-concerned-contact';
+import { addSummary } from './record/add-summary';
+import { addLayer } from './record/add-layer';
+import { addSoilSample } from './record/add-soil-sample';
+import { addGaugingTube } from './record/add-gauging-tube';
+import { addFinishing } from './record/add-finishing';
+import { addWaterSample } from './record/add-water-sample';
+import { addAirSample } from './record/add-air-sample';
+import { addBottle } from './record/add-bottle';
+import { addPackaging } from './record/add-packaging';
+import { createCommandRegistry } from './registry';
+
+/** Every command of the product, in the order the palette lists them within a group. */
+export const allCommands = [
+  saveRecord, deleteRecord, restoreDraft, discardDraft,
+  addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
+  addWaterSample, addAirSample, addBottle, addPackaging,
+  addRow, deleteRows, multiEditField,
+  goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
+  createProject, deleteProject, pinProject, unpinProject,
+  openImport, openExport, openVerify, openReport, importXyz,
+  openPalette, showShortcuts, changeLanguage, signOut,
+] as const;
+
+/** The product's registry: built at load, so a duplicate id or a hotkey clash fails at once (and in the tests). */
+export const commandRegistry = createCommandRegistry(allCommands);
+
+export type { Command, CommandGroup, HotkeyScope } from './command';
+export { commandGroups, hotkeysOf } from './command';
+export type { CommandId } from './command-ids';
+export { addableKinds } from './context';
+export type { AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
+export type { CommandRegistry, HotkeyBinding } from './registry';
+export { runCommand } from './run-command';
+export type { RunOutcome } from './run-command';

@@ -1,0 +1,12 @@
+import { defineCommand } from '../command';
+
+/** Opens the overlay that lists every shortcut available where the user is (issue 7, deliver 3). */
+export const showShortcuts = defineCommand({
+  id: 'shortcuts.show',
+  titleKey: 'commands.shortcuts.show',
+  keywordsKey: 'commands.shortcuts.keywords',
+  group: 'app',
+  hotkey: '?',
+  when: () => true,
+  run: (context) => context.app.showShortcuts(),
+});

@@ -1,0 +1,71 @@
+import type { Command, HotkeyScope } from './command';
+import { hotkeysOf, scopesMeet } from './command';
+import type { CommandId } from './command-ids';
+import type { CommandContext } from './context';
+import type { Hotkey } from './hotkeys';
+import { parseHotkey, sameHotkey } from './hotkeys';
+
+/** A hotkey and the command it starts. */
+export interface HotkeyBinding {
+  readonly hotkey: Hotkey;
+  readonly command: Command;
+}
+
+/** The commands of the product, checked once (issue 7, deliver 1). */
+export interface CommandRegistry {
+  /** Every command, in registration order. */
+  all(): readonly Command[];
+  /** The command named `id`; throws for one never registered. */
+  get(id: CommandId): Command;
+  /** The commands whose `when` holds in `context`. */
+  available(context: CommandContext): readonly Command[];
+  /** Every hotkey with its command. */
+  bindings(): readonly HotkeyBinding[];
+}
+
+/** Thrown when two commands share an id. */
+export class DuplicateCommandError extends Error {
+  constructor(id: CommandId) {
+    super(`Command '${id}' is registered twice`);
+    this.name = 'DuplicateCommandError';
+  }
+}
+
+/** Thrown when two commands claim one hotkey where both can fire (Excalidraw's manager refuses to guess). */
+export class HotkeyClashError extends Error {
+  constructor(hotkey: Hotkey, first: CommandId, second: CommandId, scope: HotkeyScope) {
+    super(`Hotkey '${hotkey}' is claimed by both '${first}' and '${second}' (scope '${scope}')`);
+    this.name = 'HotkeyClashError';
+  }
+}
+
+/**
+ * Builds the registry: throws on a duplicate id, a malformed hotkey or one hotkey claimed twice in
+ * scopes that meet ('Mod+S' and 'Ctrl+S' are the same keys off the Mac, so they clash too).
+ */
+export function createCommandRegistry(commands: readonly Command[]): CommandRegistry {
+  const byId = new Map<CommandId, Command>();
+  const bindings: HotkeyBinding[] = [];
+  for (const command of commands) {
+    if (byId.has(command.id)) throw new DuplicateCommandError(command.id);
+    byId.set(command.id, command);
+    const scope = command.scope ?? 'global';
+    for (const hotkey of hotkeysOf(command)) {
+      parseHotkey(hotkey);
+      const clash = bindings.find((binding) => sameHotkey(binding.hotkey, hotkey) && scopesMeet(binding.command.scope ?? 'global', scope));
+      if (clash) throw new HotkeyClashError(hotkey, clash.command.id, command.id, scope);
+      bindings.push({ hotkey, command });
+    }
+  }
+  const all = [...byId.values()];
+  return {
+    all: () => all,
+    get(id) {
+      const command = byId.get(id);
+      if (!command) throw new Error(`No command '${id}' is registered`);
+      return command;
+    },
+    available: (context) => all.filter((command) => command.when(context)),
+    bindings: () => bindings,
+  };
+}

@@ -1,0 +1,130 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addableKinds, runCommand } from '../../../commands';
+import type { AddableKind, AddTarget, Command, CommandContext, CommandId, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
+import { rightsQueries } from '../../api/queries/reference-queries';
+import type { ActiveGridRegistry } from '../editing/active-grid';
+import type { ActiveScreenRegistry } from '../editing/active-screen';
+import type { NoticeStore } from '../notices/notice-store';
+import type { AppRouter } from '../router';
+import { defaultOverviewId } from '../routes/param-schemas';
+import type { CommandTargets } from './command-targets';
+import type { RecentCommands } from './recent-commands';
+import { routeFacts } from './route-facts';
+import { saveActiveScreen } from './save-active-screen';
+
+/** What the palette and the overlay do when a command asks for them (the command host's state). */
+export interface CommandUi {
+  openPalette(page?: PalettePage): void;
+  showShortcuts(): void;
+}
+
+/** Everything the runtime reads the context from and acts through. */
+export interface CommandRuntimeOptions {
+  registry: CommandRegistry;
+  router: AppRouter;
+  screens: ActiveScreenRegistry;
+  grids: ActiveGridRegistry;
+  targets: CommandTargets;
+  notices: NoticeStore;
+  queryClient: QueryClient;
+  recent: RecentCommands;
+  externalApps: ReadonlySet<ExternalAppName>;
+  ui: CommandUi;
+}
+
+/** The app's side of the commands: the live context, and the one way to run a command. */
+export interface CommandRuntime {
+  readonly registry: CommandRegistry;
+  /** The context as it is now (a fresh object each call: read at the moment of use). */
+  context(): CommandContext;
+  /** Runs `command` (rights checked) and remembers it as recent once it ran. */
+  run(command: Command, context?: CommandContext): Promise<RunOutcome>;
+  /** The recent commands, newest first. */
+  recent(): readonly CommandId[];
+}
+
+/** Sends the router to a command's destination; every navigation passes the navigation auto-save. */
+function navigateTo(router: AppRouter, destination: Destination): Promise<void> {
+  switch (destination.to) {
+    case 'projectList': return router.navigate({ to: '/' });
+    case 'project': return router.navigate({ to: '/project/$projectId', params: { projectId: destination.projectId } });
+    case 'overview': return router.navigate({
+      to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
+      params: { projectId: destination.projectId, overviewId: defaultOverviewId },
+    });
+    case 'point': return router.navigate({
+      to: '/project/$projectId/measurementPoint/$measurementPointId',
+      params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },
+    });
+    case 'signOut': return router.navigate({ to: '/logout' });
+    case 'external': return navigateToExternal(router, destination.app, destination.prId);
+  }
+}
+
+function navigateToExternal(router: AppRouter, app: ExternalAppName, prId: number | undefined): Promise<void> {
+  if (app === 'import') return router.navigate({ to: '/ExternalImport' });
+  if (prId === undefined) return Promise.resolve();
+  switch (app) {
+    case 'export': return router.navigate({ to: '/ExternalExport/$PrID', params: { PrID: prId } });
+    case 'verify': return router.navigate({ to: '/ExternalVerify/$PrID', params: { PrID: prId } });
+    case 'report': return router.navigate({ to: '/ExternalReport/$PrID', params: { PrID: prId } });
+    case 'xyz': return router.navigate({ to: '/ExternalXYZ/$PrID', params: { PrID: prId } });
+  }
+}
+
+/** Asks CheckFunctionRights or UserHasFunction through the query cache (answers are kept 5 minutes). */
+function allows(queryClient: QueryClient, right: RequiredRight): Promise<boolean> {
+  return 'feature' in right
+    ? queryClient.fetchQuery(rightsQueries.feature(right.feature))
+    : queryClient.fetchQuery(rightsQueries.function(right.function));
+}
+
+/**
+ * Builds the runtime (issue 7): the context from the router's matches, the screen, grid and targets
+ * on view and the configured external applications; actions through the router, the notice area,
+ * the query cache (rights) and the host's palette and overlay.
+ */
+export function createCommandRuntime(options: CommandRuntimeOptions): CommandRuntime {
+  const { registry, router, screens, grids, targets, notices, queryClient, recent, externalApps, ui } = options;
+  const context = (): CommandContext => {
+    const screen = screens.current();
+    return {
+      route: routeFacts(router.state.matches),
+      canSave: screen !== null,
+      unsavedChanges: screen?.hasUnsavedChanges() ?? false,
+      record: targets.get('record'),
+      grid: grids.current(),
+      projectList: targets.get('projectList'),
+      adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
+        const adder = targets.get(`add.${kind}`);
+        return adder ? [[kind, adder]] : [];
+      })),
+      externalApps,
+      rights: { allows: (right) => allows(queryClient, right) },
+      app: {
+        navigate: (destination) => { void navigateTo(router, destination); },
+        saveScreen: () => { void saveActiveScreen(screens, notices); },
+        notify: (notice) => { notices.notify({ kind: notice.kind, messageKey: notice.messageKey, params: { ...notice.params } }); },
+        openPalette: (page) => ui.openPalette(page),
+        showShortcuts: () => ui.showShortcuts(),
+      },
+    };
+  };
+  return {
+    registry,
+    context,
+    async run(command, given) {
+      let outcome: RunOutcome;
+      try {
+        outcome = await runCommand(command, given ?? context());
+      } catch (error) {
+        console.error(`Command '${command.id}' failed.`, error);
+        notices.notify({ kind: 'error', messageKey: 'shell.notice.unknownError' });
+        return 'ran';
+      }
+      if (outcome === 'ran' && command.id !== 'palette.open') recent.record(command.id);
+      return outcome;
+    },
+    recent: () => recent.list(),
+  };
+}

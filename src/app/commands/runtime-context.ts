@@ -1,0 +1,42 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import type { Command, CommandContext } from '../../../commands';
+import { useActiveGridRegistry } from '../editing/use-active-grid';
+import type { CommandRuntime } from './command-runtime';
+import { useCommandTargets } from './use-command-target';
+
+/** What the command host offers its children: the runtime, and running a command once the palette has closed. */
+export interface CommandHostApi {
+  runtime: CommandRuntime;
+  /** Closes the palette, then runs `command` (so a dialog it opens returns focus to the page). */
+  runAfterPalette(command: Command): void;
+  /** Closes the palette, then does `action` (navigating to a record picked in the palette). */
+  afterPalette(action: () => void): void;
+  closePalette(): void;
+}
+
+/** The command host (src/app/commands/CommandHost.tsx). */
+export const CommandHostContext = createContext<CommandHostApi | null>(null);
+
+/** The command host's API. */
+export function useCommandHost(): CommandHostApi {
+  const host = useContext(CommandHostContext);
+  if (!host) throw new Error('useCommandHost needs the CommandHost of the app shell');
+  return host;
+}
+
+/**
+ * The command context, re-read whenever something a `when` may read changes: the route, the
+ * published targets (a selection, a save that started) and the active grid (its selection). The
+ * screen's unsaved-changes flag is read on each render of the caller (the record editor renders on
+ * every change of it).
+ */
+export function useCommandContext(): CommandContext {
+  const { runtime } = useCommandHost();
+  const targets = useCommandTargets();
+  const grids = useActiveGridRegistry();
+  useRouterState({ select: (state) => state.location.href });
+  useSyncExternalStore(targets.subscribe, targets.version);
+  useSyncExternalStore(grids.subscribe, grids.version);
+  return runtime.context();
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { ActiveGrid, ActiveGridRegistry } from './active-grid';
+
+/** The app's registry of the grid on view (provided once by src/app/providers.tsx). */
+export const ActiveGridContext = createContext<ActiveGridRegistry | null>(null);
+
+/** The registry, for the command host. */
+export function useActiveGridRegistry(): ActiveGridRegistry {
+  const registry = useContext(ActiveGridContext);
+  if (!registry) throw new Error('useActiveGrid needs the ActiveGridContext of src/app/providers.tsx');
+  return registry;
+}
+
+/**
+ * Makes the calling screen's grid the active one while it is mounted and `handle` is not null, so
+ * the grid commands (new row, delete rows, multi-edit) act on it. As with useEditableScreen, the
+ * latest `handle` is read through a ref: pass a new object every render without re-registering.
+ * `canAddRows` is read when a command asks, like the methods.
+ */
+export function useActiveGrid(handle: ActiveGrid | null): void {
+  const registry = useActiveGridRegistry();
+  // The last grid handed in: between a render that lets the grid go and the effect that unregisters
+  // it, a command still reads a working grid.
+  const latest = useRef(handle);
+  if (handle !== null) latest.current = handle;
+  const present = handle !== null;
+  useEffect(() => {
+    const first = latest.current;
+    if (!present || first === null) return undefined;
+    const read = (): ActiveGrid => latest.current ?? first;
+    return registry.register({
+      get canAddRows() { return read().canAddRows; },
+      selectedRowCount: () => read().selectedRowCount(),
+      addRow: () => read().addRow(),
+      requestDeleteSelectedRows: () => read().requestDeleteSelectedRows(),
+      multiEditFields: () => read().multiEditFields(),
+      openMultiEdit: (field) => read().openMultiEdit(field),
+      subscribe: (listener) => read().subscribe?.(listener) ?? (() => {}),
+    });
+  }, [registry, present]);
+}

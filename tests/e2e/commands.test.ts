@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './client-build';
+import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+
+/**
+ * The commands in real Chromium against the real server (issue 7, deliver 6): the palette opened
+ * from the keyboard, a command run by typing part of its name, a jump to a point by name (by the
+ * page and from the root's record search), Escape and Backspace stepping back, Ctrl+S on an edited
+ * record screen, the next record by its hotkey, the shortcut overlay on '?', and the rights message
+ * shown instead of running a command the user has no right to. Contexts start in
+ * Dutch (harness defaultContextOptions), so the texts asserted are the Dutch catalogue's.
+ */
+const harness = useE2eHarness();
+
+const palette = (page: Page) => page.getByRole('dialog', { name: /^Opdrachtenpalet$|^Naar meetpunt$/ });
+const paletteInput = (page: Page) => page.getByRole('dialog').getByRole('combobox');
+const option = (page: Page, options: Parameters<Page['getByRole']>[1] = {}) => page.getByRole('dialog').getByRole('option', options);
+const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+
+/** Waits until the record screen titled `title` has drawn its toolbar. */
+async function screenReady(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+}
+
+async function openProject(page: Page): Promise<number> {
+  await signIn(page);
+  const projectId = await openDemoProject(page);
+  await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
+  return projectId;
+}
+
+describe('the command palette', () => {
+  it('opens on Ctrl+K, runs a command found by part of its name, and passes axe', async () => {
+    const { page, problems } = harness;
+    const projectId = await openProject(page);
+
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    expect(await paletteInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    // The commands that apply here, each with its hotkey, grouped under translated headings.
+    await option(page, { name: /Naar het overzicht/ }).waitFor();
+    expect(await option(page, { name: /Opdrachtenpalet openen/ }).count(), 'the palette does not offer itself').toBe(0);
+    expect(await option(page, { name: /Nieuwe rij/ }).count(), 'no grid is on view').toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await paletteInput(page).fill('overz');
+    await expect.poll(() => option(page).first().textContent()).toContain('Naar het overzicht');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/Web/project/${projectId}/overview`));
+    await page.getByRole('heading', { level: 1, name: 'Projectoverzicht' }).waitFor();
+    expect(await palette(page).count()).toBe(0);
+
+    // Back on the project, Ctrl+Shift+P opens it as well, the command just run first under 'Recent gebruikt'.
+    await page.goBack();
+    await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
+    await page.keyboard.press('Control+Shift+P');
+    await palette(page).waitFor();
+    expect(await option(page).first().textContent()).toContain('Naar het overzicht');
+    expect(await page.getByRole('dialog').getByRole('group', { name: 'Recent gebruikt' }).getByRole('option').allTextContents()).toEqual([expect.stringContaining('Naar het overzicht')]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => palette(page).count()).toBe(0);
+    expectNoPageProblems(problems);
+  });
+
+  it('jumps to a measurement point by name through its page, where Escape and Backspace step back', async () => {
+    const { page, problems } = harness;
+    const projectId = await openProject(page);
+    await page.keyboard.press('Control+K');
+    await paletteInput(page).fill('naar meetp');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Naar meetpunt' }).waitFor();
+    await option(page, { name: 'B001', exact: true }).waitFor();
+
+    // Escape steps back to the commands; Enter opens the page again; Backspace in the empty box steps back too.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Opdrachtenpalet' }).waitFor();
+    await paletteInput(page).fill('naar meetp');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Naar meetpunt' }).waitFor();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('dialog', { name: 'Opdrachtenpalet' }).waitFor();
+
+    await paletteInput(page).fill('naar meetp');
+    await page.keyboard.press('Enter');
+    await paletteInput(page).fill('B017');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toBe('B017');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/Web/project/${projectId}/measurementPoint/`));
+    await screenReady(page, 'B017');
+    expectNoPageProblems(problems);
+  });
+
+  it('finds records by name in the same box as the commands', async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    await page.keyboard.press('Control+K');
+    await paletteInput(page).fill('B042');
+    const point = page.getByRole('dialog').getByRole('group', { name: 'Meetpunten' }).getByRole('option', { name: 'B042', exact: true });
+    await point.waitFor();
+    await point.click();
+    await screenReady(page, 'B042');
+    // The project, found by its code.
+    await page.keyboard.press('Control+K');
+    await paletteInput(page).fill(demoProject.code);
+    await page.getByRole('dialog').getByRole('group', { name: 'Projecten' }).getByRole('option', { name: new RegExp(demoProject.code) }).click();
+    await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
+    expectNoPageProblems(problems);
+  });
+  it("runs a list's 'add' from the palette as its button does", async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    await page.getByRole('link', { name: 'B011', exact: true }).click();
+    await screenReady(page, 'B011');
+    const layers = page.getByRole('region', { name: /^Lagen/ }).getByRole('rowheader');
+    const before = await layers.count();
+    await page.keyboard.press('Control+K');
+    await paletteInput(page).fill('laag toe');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toBe('Laag toevoegen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/layer\//);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+    await page.goBack();
+    await screenReady(page, 'B011');
+    await expect.poll(() => layers.count()).toBe(before + 1);
+    expectNoPageProblems(problems);
+  });
+});
+
+describe('hotkeys', () => {
+  it('saves an edited record with Ctrl+S while the user is still typing in the field', async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    await page.getByRole('link', { name: 'B008', exact: true }).click();
+    await screenReady(page, 'B008');
+    const remark = page.getByLabel('Opmerking', { exact: true });
+    await remark.fill('Opgeslagen met Ctrl+S');
+    const save = page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' });
+    expect(await save.isEnabled()).toBe(true);
+    expect(await save.getAttribute('aria-keyshortcuts')).toBe('Control+S');
+
+    await remark.press('Control+S');
+    await notice(page, 'Opgeslagen.').waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await remark.evaluate((input) => input === document.activeElement), 'the user keeps typing where they were').toBe(true);
+    await page.reload();
+    await screenReady(page, 'B008');
+    expect(await page.getByLabel('Opmerking', { exact: true }).inputValue()).toBe('Opgeslagen met Ctrl+S');
+    expectNoPageProblems(problems);
+  });
+
+  it('opens the next and the previous point of the project with Alt+↓ and Alt+↑', async () => {
+    const { page } = harness;
+    await openProject(page);
+    const names = await page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader').allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+    await page.getByRole('link', { name: names[1], exact: true }).click();
+    await screenReady(page, names[1] ?? '');
+    await page.keyboard.press('Alt+ArrowDown');
+    await screenReady(page, names[2] ?? '');
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.keyboard.press('Alt+ArrowUp');
+    await screenReady(page, names[0] ?? '');
+  });
+
+  it("lists the shortcuts that apply here on '?', but not while the user types a '?'", async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    await page.getByRole('link', { name: 'B003', exact: true }).click();
+    await screenReady(page, 'B003');
+
+    const remark = page.getByLabel('Opmerking', { exact: true });
+    await remark.fill('');
+    await remark.pressSequentially('diep?');
+    expect(await remark.inputValue()).toBe('diep?');
+    expect(await page.getByRole('dialog').count(), 'typing a question mark opens nothing').toBe(0);
+
+    await page.getByRole('heading', { level: 1, name: 'B003' }).click();
+    await page.keyboard.press('Shift+Slash');
+    const overlay = page.getByRole('dialog', { name: 'Sneltoetsen' });
+    await overlay.waitFor();
+    const row = (action: string) => overlay.getByRole('row').filter({ has: page.getByRole('rowheader', { name: action, exact: true }) });
+    expect(await row('Opslaan').textContent()).toContain('Ctrl');
+    expect(await row('Opdrachtenpalet openen').textContent()).toMatch(/Ctrl.*K.*of.*Ctrl.*Shift.*P/);
+    expect(await row('Volgend record').count()).toBe(1);
+    expect(await row('Nieuwe rij').count(), 'no grid here: no grid shortcuts').toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+    expectNoPageProblems(problems);
+  });
+});
+
+describe('rights', () => {
+  it("shows the spec's message instead of running a command the user has no right to", async () => {
+    const { page, problems } = harness;
+    const viewer = { username: 'viewer', password: 'viewer-password', licence: 1000 };
+    // A user of the demo licence without any feature word or function (the admin CLI without --all-rights).
+    const { DATABASE_URL: _postgres, ...env } = process.env;
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'add-user', '--licence', String(viewer.licence), '--username', viewer.username, '--password', viewer.password], {
+      cwd: projectRoot, env: { ...env, DATA_DIR: harness.dataDir }, stdio: 'pipe',
+    });
+    await signIn(page, viewer);
+    await page.goto(appPath('?tab=all'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: demoProject.code, exact: true }) });
+    await row.getByRole('radio').check();
+
+    // The hotkey (on the radio button just picked) and the toolbar button go through the same check.
+    await page.keyboard.press('Control+Delete');
+    const refusal = page.getByRole('alert').filter({ hasText: 'U heeft geen rechten om deze functionaliteit te gebruiken' });
+    await refusal.waitFor();
+    expect(await page.getByRole('alertdialog').count(), 'the type-DELETE question never opens').toBe(0);
+    await page.getByRole('button', { name: 'Project verwijderen' }).click();
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await row.count(), 'the project is still there').toBe(1);
+    expectNoPageProblems(problems);
+  });
+});

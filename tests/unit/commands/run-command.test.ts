@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { commandRegistry, runCommand } from '../../../commands';
+import { defineCommand } from '../../../commands/command';
+import { noRightsMessageKey, rightsUnreadableMessageKey } from '../../../commands/run-command';
+import { fakeContext, fakeRecord } from './fake-context';
+
+const selected = { selected: { prId: 12, code: 'P-12', pinned: false }, createProject: () => {}, requestDeleteSelected: () => {}, togglePinSelected: () => {} };
+
+describe('running a command', () => {
+  it('does nothing where the command does not apply', async () => {
+    const fake = fakeContext();
+    expect(await runCommand(commandRegistry.get('record.save'), fake.context)).toBe('unavailable');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('runs a command that needs no right without asking for one', async () => {
+    const fake = fakeContext({ canSave: true, unsavedChanges: true, rights: { granted: [] } });
+    expect(await runCommand(commandRegistry.get('record.save'), fake.context)).toBe('ran');
+    expect(fake.calls).toEqual([{ call: 'saveScreen' }]);
+    expect(fake.rightsAsked).toEqual([]);
+  });
+
+  it("shows the spec's rights message instead of running when the user lacks the right", async () => {
+    const actions: string[] = [];
+    const fake = fakeContext({ route: { screen: 'projectList' }, projectList: { ...selected, requestDeleteSelected: () => { actions.push('asked'); } }, rights: { granted: ['Export'] } });
+    expect(await runCommand(commandRegistry.get('project.delete'), fake.context)).toBe('refused');
+    expect(fake.rightsAsked).toEqual([{ function: 'DeleteProject' }]);
+    expect(fake.calls).toEqual([{ call: 'notify', notice: { kind: 'error', messageKey: noRightsMessageKey } }]);
+    expect(actions).toEqual([]);
+  });
+
+  it('runs once the right is confirmed', async () => {
+    const fake = fakeContext({ externalApps: new Set(['export'] as const), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Export'] } });
+    expect(await runCommand(commandRegistry.get('external.export'), fake.context)).toBe('ran');
+    expect(fake.rightsAsked).toEqual([{ feature: 'Export' }]);
+    expect(fake.calls).toEqual([{ call: 'navigate', destination: { to: 'external', app: 'export', prId: 4 } }]);
+  });
+
+  it('asks for the delete-project right only when the record on view is a project', async () => {
+    const point = fakeContext({ record: fakeRecord({ kind: 'point' }), rights: { granted: [] } });
+    expect(await runCommand(commandRegistry.get('record.delete'), point.context)).toBe('ran');
+    const project = fakeContext({ record: fakeRecord({ kind: 'project' }), rights: { granted: [] } });
+    expect(await runCommand(commandRegistry.get('record.delete'), project.context)).toBe('refused');
+  });
+
+  it('reports rights that cannot be read (spec 01 section 8) and runs nothing', async () => {
+    const fake = fakeContext({ externalApps: new Set(['report'] as const), route: { screen: 'project', projectId: 4 }, rights: { unreadable: true } });
+    expect(await runCommand(commandRegistry.get('external.report'), fake.context)).toBe('rightsUnreadable');
+    expect(fake.calls).toEqual([{ call: 'notify', notice: { kind: 'error', messageKey: rightsUnreadableMessageKey } }]);
+  });
+
+  it('reads the context the command runs in, not the one it was listed in', async () => {
+    let unsaved = false;
+    const command = defineCommand({ id: 'record.save', titleKey: 'commands.record.save', group: 'record', when: () => unsaved, run: (context) => context.app.saveScreen() });
+    const fake = fakeContext();
+    expect(await runCommand(command, fake.context)).toBe('unavailable');
+    unsaved = true;
+    expect(await runCommand(command, fake.context)).toBe('ran');
+  });
+});
