@@ -173,8 +173,9 @@ describe('measurement points grid (issue 5)', () => {
     await grid(page).locator('[role="row"][aria-rowindex="41"] [role="rowheader"]').click();
     await grid(page).locator('[role="row"][aria-rowindex="45"] [role="rowheader"]').click({ modifiers: ['Shift'] });
     await toolbarButton(page, 'Meervoudig bewerken').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Veld').selectOption({ label: 'Opmerking' });
+    await page.getByRole('option', { name: 'Opmerking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eén veld voor alle geselecteerde rijen' });
+    expect(await dialog.getByLabel('Veld').inputValue()).toBe('MpRemark');
     await dialog.getByLabel('Nieuwe waarde').fill('Gecontroleerd');
     await dialog.getByRole('button', { name: 'Toepassen' }).click();
     for (const row of [40, 41, 42, 43, 44]) expect(await cellText(page, row, 'Opmerking')).toBe('Gecontroleerd');

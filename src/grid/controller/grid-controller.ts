@@ -258,6 +258,13 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     };
   }
 
+  /** Writes what the open cell editor holds (a save from Ctrl+S inside an editor takes the typed value too). */
+  commitOpenEdit(): void {
+    if (!this.editing) return;
+    this.finishEdit();
+    this.emit();
+  }
+
   private finishEdit(): void {
     const editing = this.editing;
     if (!editing) return;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CommandButton } from '../../app/commands/CommandButton';
 import { ToolbarButton } from '../../app/shell/Toolbar';
 import type { GridSnapshot } from '../../grid';
 
@@ -6,26 +7,23 @@ import type { GridSnapshot } from '../../grid';
 export interface GridActionsProps {
   snapshot: GridSnapshot;
   saving: boolean;
-  canAddRows: boolean;
-  onSave: () => void;
-  onAddRow: () => void;
-  onMultiEdit: () => void;
   onUndo: () => void;
   onRedo: () => void;
 }
 
-/** The start of a grid screen's toolbar (spec 01 section 2: save on the left): save, new row, multi-edit, undo, redo. */
-export function GridActions({ snapshot, saving, canAddRows, onSave, onAddRow, onMultiEdit, onUndo, onRedo }: GridActionsProps) {
+/**
+ * The start of a grid screen's toolbar (spec 01 section 2: save on the left): save, new row and
+ * multi-edit run their commands (issue 7); undo and redo are the grid's own Ctrl+Z and Ctrl+Y.
+ */
+export function GridActions({ snapshot, saving, onUndo, onRedo }: GridActionsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ToolbarButton variant="primary" onClick={onSave} disabled={!snapshot.dirty || saving}>
-        {saving ? t('screens.editor.saving') : t('screens.editor.save')}
-      </ToolbarButton>
-      {canAddRows ? <ToolbarButton onClick={onAddRow}>{t('gridScreen.addRow')}</ToolbarButton> : null}
-      <ToolbarButton onClick={onMultiEdit} disabled={snapshot.rowCount === 0}>{t('gridScreen.multiEdit.open')}</ToolbarButton>
-      <ToolbarButton onClick={onUndo} disabled={!snapshot.canUndo}>{t('gridScreen.undo')}</ToolbarButton>
-      <ToolbarButton onClick={onRedo} disabled={!snapshot.canRedo}>{t('gridScreen.redo')}</ToolbarButton>
+      <CommandButton command="record.save" variant="primary">{saving ? t('screens.editor.saving') : t('screens.editor.save')}</CommandButton>
+      <CommandButton command="grid.row.add" whenUnavailable="hide">{t('gridScreen.addRow')}</CommandButton>
+      <CommandButton command="grid.multiEdit">{t('gridScreen.multiEdit.open')}</CommandButton>
+      <ToolbarButton onClick={onUndo} disabled={!snapshot.canUndo} aria-keyshortcuts="Control+Z">{t('gridScreen.undo')}</ToolbarButton>
+      <ToolbarButton onClick={onRedo} disabled={!snapshot.canRedo} aria-keyshortcuts="Control+Y">{t('gridScreen.redo')}</ToolbarButton>
     </>
   );
 }

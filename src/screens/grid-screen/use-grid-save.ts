@@ -1,24 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../api';
+import { SaveRefusedError } from '../../app/editing/active-screen';
 import { useEditableScreen } from '../../app/editing/use-editable-screen';
 import { useNotices } from '../../app/notices/notices-context';
 import type { GridController } from '../../grid';
 import { GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
 import type { GridSaveCalls } from '../../grids/shared/save-grid';
 
-/** A grid screen's save. */
-export interface GridSave {
-  saving: boolean;
-  /** Saves and reports the outcome in the notice area (the toolbar's save, Ctrl+S). */
-  saveFromButton: () => void;
-}
-
 /**
- * Saving a grid (issue 5): refused with 'save failed due to invalid values' while errors stand; the
- * server's refusal is shown with its catalogue message and the edits stay. The grid is also the
- * screen the navigation auto-save saves before the user leaves.
+ * Makes a grid the screen that saves (issue 5; issue 7's save command: the toolbar's button, Ctrl+S
+ * and the palette, and the navigation auto-save before the user leaves). An open cell editor is
+ * written first; while errors stand the save is refused with 'save failed due to invalid values';
+ * a server refusal keeps the edits. Answers whether a save is running.
  */
-export function useGridSave<R extends object>(controller: GridController<R> | null, guidField: string, calls: GridSaveCalls<R>): GridSave {
+export function useGridSave<R extends object>(controller: GridController<R> | null, guidField: string, calls: GridSaveCalls<R>): { saving: boolean } {
   const notices = useNotices();
   const [saving, setSaving] = useState(false);
   const latest = useRef({ controller, calls });
@@ -27,13 +21,18 @@ export function useGridSave<R extends object>(controller: GridController<R> | nu
   const save = useCallback(async () => {
     const grid = latest.current.controller;
     if (!grid) return;
+    grid.commitOpenEdit();
     setSaving(true);
     try {
       await saveGrid(grid, guidField, latest.current.calls);
+    } catch (failure) {
+      if (!(failure instanceof GridHasErrorsError)) throw failure;
+      notices.notify({ kind: 'error', messageKey: 'screens.editor.saveInvalidValues' });
+      throw new SaveRefusedError();
     } finally {
       setSaving(false);
     }
-  }, [guidField]);
+  }, [guidField, notices]);
 
   useEditableScreen({
     draftKey: null,
@@ -42,17 +41,5 @@ export function useGridSave<R extends object>(controller: GridController<R> | nu
     save,
     edits: () => ({}),
   });
-
-  const saveFromButton = useCallback(() => {
-    save().then(
-      () => notices.notify({ kind: 'success', messageKey: 'screens.editor.saved' }),
-      (failure: unknown) => {
-        if (failure instanceof GridHasErrorsError) notices.notify({ kind: 'error', messageKey: 'screens.editor.saveInvalidValues' });
-        else if (isApiError(failure)) notices.notify({ kind: 'error', messageKey: failure.messageKey, params: failure.params });
-        else notices.notify({ kind: 'error', messageKey: 'screens.editor.saveUnknownError' });
-      },
-    );
-  }, [save, notices]);
-
-  return { saving, saveFromButton };
+  return { saving };
 }

@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../../api';
+import { CommandButton } from '../../../app/commands/CommandButton';
 import { ConfirmDialog } from '../../../app/dialogs/ConfirmDialog';
+import { useActiveGrid } from '../../../app/editing/use-active-grid';
 import { useNotices } from '../../../app/notices/notices-context';
 import { Toolbar, ToolbarButton } from '../../../app/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../../grid';
@@ -59,6 +61,22 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
   const [dialog, setDialog] = useState<'multiEdit' | 'delete' | 'copyMove' | null>(null);
+  const [multiEditField, setMultiEditField] = useState<string | undefined>(undefined);
+  useActiveGrid({
+    canAddRows: true,
+    selectedRowCount: () => controller.selectedRowKeys().length,
+    addRow: () => {
+      controller.addRow();
+      controller.requestFocus();
+    },
+    requestDeleteSelectedRows: () => setDialog('delete'),
+    multiEditFields: () => controller.multiEditColumns().map(({ field, title }) => ({ field, title })),
+    openMultiEdit: (field) => {
+      setMultiEditField(field);
+      setDialog('multiEdit');
+    },
+    subscribe: controller.subscribe,
+  });
   const selectedRows = dialog === 'delete' ? controller.selectedRowKeys().length : 0;
   const activeKey = snapshot.rowCount > 0 ? controller.rowKeyAt(snapshot.selection.active.row) : '';
   const openPoint = () => void navigate({
@@ -71,10 +89,7 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
         label={t('gridScreen.toolbar', { name: label })}
         start={(
           <>
-            <GridActions
-              snapshot={snapshot} saving={save.saving} canAddRows onSave={save.saveFromButton} onAddRow={() => { controller.addRow(); controller.requestFocus(); }}
-              onMultiEdit={() => setDialog('multiEdit')} onUndo={() => controller.undo()} onRedo={() => controller.redo()}
-            />
+            <GridActions snapshot={snapshot} saving={save.saving} onUndo={() => controller.undo()} onRedo={() => controller.redo()} />
             <ToolbarButton onClick={openPoint} disabled={activeKey === '' || controller.isNewRowAt(snapshot.selection.active.row)}>
               {t('gridScreen.openPoint')}
             </ToolbarButton>
@@ -83,14 +98,14 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
             </ToolbarButton>
           </>
         )}
-        end={<ToolbarButton variant="danger" onClick={() => setDialog('delete')} disabled={snapshot.rowCount === 0}>{t('gridScreen.deleteRows')}</ToolbarButton>}
+        end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}
       />
       <div className="points-grid__body">
         <DataGrid controller={controller} label={label} />
       </div>
       {dialog === 'multiEdit' ? (
         <MultiEditDialog
-          controller={controller} onCancel={() => setDialog(null)}
+          controller={controller} initialField={multiEditField} onCancel={() => setDialog(null)}
           onDone={(written) => {
             setDialog(null);
             notices.notify({ kind: 'success', messageKey: 'gridScreen.multiEdit.done', params: { count: written } });
