@@ -27,13 +27,13 @@ export interface BodyRendererOptions {
 interface RowSlot {
   readonly element: HTMLDivElement;
   readonly gutter: HTMLDivElement | null;
-  /** Pinned cells first, then the pool for the centre columns. */
-  readonly cells: HTMLDivElement[];
-  /** View column each cell shows (-1 for an unused pool cell). */
-  readonly columns: number[];
+  /** One cell per view column, made when its column first comes into view; index = view column. */
+  readonly cells: (HTMLDivElement | undefined)[];
   readonly texts: string[];
   readonly states: number[];
   row: number;
+  /** The centre columns this row shows now. */
+  shown: { first: number; last: number };
 }
 
 /**
@@ -185,25 +185,32 @@ export class BodyRenderer {
       gutter.style.width = `${this.options.gutterWidth}px`;
       element.append(gutter);
     }
-    const slot: RowSlot = { element, gutter, cells: [], columns: [], texts: [], states: [], row: -1 };
-    for (let col = 0; col < this.geometry.pinnedCount; col++) {
-      const cell = this.addCell(slot, 'data-grid__cell data-grid__cell--pinned');
-      cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
-      cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
-      cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
-      slot.columns.push(col);
-    }
+    const slot: RowSlot = { element, gutter, cells: [], texts: [], states: [], row: -1, shown: { first: 0, last: -1 } };
+    for (let col = 0; col < this.geometry.pinnedCount; col++) this.cellOfColumn(slot, col);
     return slot;
   }
 
-  private addCell(slot: RowSlot, className: string): HTMLDivElement {
+  /**
+   * The cell of a view column in a row, made the first time that column is drawn there. Cells are
+   * kept per column, so a sideways scroll that brings one column in shows one cell per row and hides
+   * one, instead of rewriting every cell of the window.
+   */
+  private cellOfColumn(slot: RowSlot, col: number): HTMLDivElement {
+    const existing = slot.cells[col];
+    if (existing) return existing;
     const cell = document.createElement('div');
-    cell.className = className;
+    const pinned = col < this.geometry.pinnedCount;
+    cell.className = pinned ? 'data-grid__cell data-grid__cell--pinned' : 'data-grid__cell';
     cell.setAttribute('role', 'gridcell');
-    slot.element.append(cell);
-    slot.cells.push(cell);
-    slot.texts.push('');
-    slot.states.push(-1);
+    cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
+    cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
+    cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
+    // Pinned cells stay in the flow (sticky); the others are placed absolutely, in any DOM order.
+    if (pinned) slot.element.insertBefore(cell, slot.cells.find((other, index) => other && index > col) ?? null);
+    else slot.element.append(cell);
+    slot.cells[col] = cell;
+    slot.texts[col] = '';
+    slot.states[col] = -1;
     return cell;
   }
 
@@ -257,36 +264,29 @@ export class BodyRenderer {
       const selected = this.rowFullySelected(row);
       if ((slot.gutter.getAttribute('aria-selected') === 'true') !== selected) slot.gutter.setAttribute('aria-selected', String(selected));
     }
-    for (let index = 0; index < this.geometry.pinnedCount; index++) this.writeCell(slot, index, index, row);
+    for (let col = 0; col < this.geometry.pinnedCount; col++) this.writeCell(slot, col, row);
     this.drawCentreCells(slot);
   }
 
   private drawCentreCells(slot: RowSlot): void {
-    const pinned = this.geometry.pinnedCount;
-    let index = pinned;
-    for (let col = this.centre.first; col <= this.centre.last; col++, index++) {
-      if (index >= slot.cells.length) this.addCell(slot, 'data-grid__cell');
-      const cell = slot.cells[index] as HTMLDivElement;
-      if (slot.columns[index] !== col) {
-        slot.columns[index] = col;
-        cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
-        cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
-        cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
-        cell.hidden = false;
-        slot.states[index] = -1;
-        slot.texts[index] = '\u0000';
-      }
-      this.writeCell(slot, index, col, slot.row);
+    const { first, last } = this.centre;
+    for (let col = slot.shown.first; col <= slot.shown.last; col++) {
+      const cell = slot.cells[col];
+      if (!cell || (col >= first && col <= last)) continue;
+      cell.hidden = true;
+      if (cell.id) cell.removeAttribute('id');
     }
-    for (; index < slot.cells.length; index++) {
-      if (slot.columns[index] === -1) continue;
-      slot.columns[index] = -1;
-      (slot.cells[index] as HTMLDivElement).hidden = true;
+    slot.shown = this.centre;
+    for (let col = first; col <= last; col++) {
+      const cell = this.cellOfColumn(slot, col);
+      if (cell.hidden) cell.hidden = false;
+      this.writeCell(slot, col, slot.row);
     }
   }
 
-  private writeCell(slot: RowSlot, index: number, col: number, row: number): void {
-    const cell = slot.cells[index] as HTMLDivElement;
+  private writeCell(slot: RowSlot, col: number, row: number): void {
+    const index = col;
+    const cell = slot.cells[col] as HTMLDivElement;
     const text = this.controller.textAt(row, col);
     if (slot.texts[index] !== text) {
       slot.texts[index] = text;
