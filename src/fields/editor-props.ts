@@ -23,6 +23,8 @@ export interface SingleEditorProps {
   value: EditorValue;
   onCommit: (value: EditorValue) => void;
   onInputIssues: (issues: readonly ValidationIssue[]) => void;
+  /** Text the editor opens with instead of the value's: a grid cell edited by typing over it. */
+  initialText?: string;
 }
 
 /** What every composite editor (19, 22, 23, 24, 31, 36) gets from FieldEditor. */

@@ -20,6 +20,8 @@ export interface EditorTextOptions {
   onCommit: (value: EditorValue) => void;
   /** Receives the parse issues of the text as typed; empty once it reads again. */
   onInputIssues: (issues: readonly ValidationIssue[]) => void;
+  /** Text to open with instead of the value's (typing over a grid cell); read like typed text. */
+  initialText?: string;
 }
 
 /** The text an editor draws and its handlers. */
@@ -36,8 +38,14 @@ export interface EditorText {
  * so nothing typed is lost. A value changed from outside replaces the text; the value this editor
  * committed itself does not, so '1.50' is not rewritten to '1.5' mid-typing. Blur tidies a valid text.
  */
-export function useEditorText({ kind, value, language, field, onCommit, onInputIssues }: EditorTextOptions): EditorText {
-  const [text, setText] = useState(() => formatEditorValue(kind, value, language));
+export function useEditorText({ kind, value, language, field, onCommit, onInputIssues, initialText }: EditorTextOptions): EditorText {
+  const [text, setText] = useState(() => initialText ?? formatEditorValue(kind, value, language));
+  // Typed-over text is read once, as if the user had typed it, so its value or its issues are known at once.
+  const [openedWith] = useState(initialText);
+  useEffect(() => {
+    if (openedWith !== undefined) change(openedWith);
+    // Only on open: later text comes through change().
+  }, []);
   const [issues, setIssues] = useState(noIssues);
   const [shown, setShown] = useState({ value, language });
   const [committed, setCommitted] = useState<{ value: EditorValue } | null>(null);

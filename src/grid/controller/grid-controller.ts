@@ -1,0 +1,564 @@
+import { editorKind } from '../../domain/codes/field-editor-types';
+import type { Language } from '../../domain/language/language-codes';
+import type { ValidationIssue } from '../../domain/validation/issue';
+import { createBaseRows } from '../model/base-rows';
+import type { CellAddress } from '../model/cell-address';
+import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
+import type { ChangedRow } from '../model/changed-rows';
+import { parseTsv } from '../model/clipboard';
+import { copySelection } from '../model/copy';
+import { commitPatch, createDocument, redo, replaceBase, undo } from '../model/document';
+import type { DocumentChange, GridDocument } from '../model/document';
+import { isChanged, isNewRow, newRowKeys, valueAt } from '../model/edits';
+import { canRedo, canUndo } from '../model/history';
+import type { StepKind } from '../model/history';
+import { isNavigationCommand, keyToCommand } from '../model/keymap';
+import type { GridCommand, KeyLike } from '../model/keymap';
+import { navigate } from '../model/navigation';
+import type { NavigationCommand } from '../model/navigation';
+import { planPaste } from '../model/paste';
+import { addRowsPatch, cellPatch, deleteRowsPatch, isEmptyValue } from '../model/patch';
+import type { CellValue, Patch, RowKey } from '../model/patch';
+import { clampSelection, clickCell, currentRange, extendTo, initialSelection, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
+import type { ClickModifiers, Selection } from '../model/selection';
+import { rowOrder } from '../model/sort-filter';
+import type { FilterSpec, SortSpec } from '../model/sort-filter';
+import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
+import type { ValidationMap } from '../model/validation-map';
+import { planClear, planFillDown, planMultiEdit, multiEditKeepsOnEmpty } from '../model/fill';
+import type { GridTarget } from '../model/grid-target';
+import { cellText, cellValueIssues, columnKind, parseCellText } from './cell-codec';
+import { ColumnSet } from './column-set';
+import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, KeyedRow, PasteReport } from './grid-types';
+import { sortKindOf } from './sort-kind';
+
+const readOnlyKinds = new Set(['label', 'image']);
+
+/**
+ * One grid's state and every action on it (issue 5, deliver 1): the pure model of src/grid/model
+ * glued together, outside React. The view draws from it and forwards keys, clicks and clipboard
+ * events; React components read `getSnapshot()` through useSyncExternalStore. Rows and columns are
+ * addressed by view position (after sort, filter, reorder and hide); edits by row key and field.
+ */
+export class GridController<R extends object = Readonly<Record<string, unknown>>> {
+  readonly columns: ColumnSet;
+  private readonly options: GridControllerOptions<R>;
+  private readonly listeners = new Set<() => void>();
+  private document: GridDocument<R>;
+  private selection: Selection = initialSelection;
+  private validation: ValidationMap = emptyValidationMap;
+  private editing: CellEditing | null = null;
+  private sort: readonly SortSpec[] = [];
+  private filters: readonly FilterSpec[] = [];
+  private viewKeys: readonly RowKey[] = [];
+  private rowIndexes: Map<RowKey, number> | null = null;
+  private lastPaste: PasteReport | null = null;
+  private editorValue: (() => CellValue) | null = null;
+  private pageSize = 20;
+  private snapshot: GridSnapshot;
+  private version = 0;
+
+  constructor(options: GridControllerOptions<R>) {
+    this.options = options;
+    this.columns = new ColumnSet(options.columns, () => this.afterColumnsChanged());
+    this.document = createDocument(createBaseRows(options.rows, options.keyOf));
+    this.refreshView();
+    this.revalidate();
+    this.snapshot = this.buildSnapshot();
+  }
+
+  /** The language dates and lists are shown and read in. */
+  get language(): Language {
+    return this.options.language ?? 'nl';
+  }
+
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The state React draws from; a new object after every change. */
+  getSnapshot = (): GridSnapshot => this.snapshot;
+
+  /** Rows in the view now. */
+  get rowCount(): number {
+    return this.viewKeys.length;
+  }
+
+  /** The key of the row at a view position. */
+  rowKeyAt(row: number): RowKey {
+    return this.viewKeys[row] ?? '';
+  }
+
+  /** The view position of a row key, or undefined when it is filtered out or gone. */
+  rowIndexOf(rowKey: RowKey): number | undefined {
+    if (!this.rowIndexes) {
+      this.rowIndexes = new Map();
+      this.viewKeys.forEach((key, index) => this.rowIndexes?.set(key, index));
+    }
+    return this.rowIndexes.get(rowKey);
+  }
+
+  /** A cell's value, edits included. */
+  valueAt(row: number, col: number): CellValue {
+    const column = this.columns.visible[col];
+    const key = this.viewKeys[row];
+    return column && key !== undefined ? valueAt(this.document.base, this.document.layer, key, column.field) : null;
+  }
+
+  /** A cell's shown text: what the grid draws and Ctrl+C copies. */
+  textAt(row: number, col: number): string {
+    const column = this.columns.visible[col];
+    return column ? cellText(column, this.valueAt(row, col), this.language) : '';
+  }
+
+  /** Whether a cell differs from its loaded value (the changed mark). */
+  isChangedAt(row: number, col: number): boolean {
+    const column = this.columns.visible[col];
+    const key = this.viewKeys[row];
+    return column !== undefined && key !== undefined && isChanged(this.document.layer, key, column.field);
+  }
+
+  /** Whether the row at a view position is new (not yet saved). */
+  isNewRowAt(row: number): boolean {
+    const key = this.viewKeys[row];
+    return key !== undefined && isNewRow(this.document.layer, key);
+  }
+
+  /** A cell's issues, errors first as the rules gave them. */
+  issuesAt(row: number, col: number): readonly ValidationIssue[] {
+    const column = this.columns.visible[col];
+    const key = this.viewKeys[row];
+    if (!column || key === undefined) return [];
+    return this.validation.rows.get(key)?.get(column.field) ?? [];
+  }
+
+  /** The whole validation map, for the errors list. */
+  get issues(): ValidationMap {
+    return this.validation;
+  }
+
+  /** The wire field a cell writes, or null for a read-only cell. */
+  writableField = (_row: number, col: number): string | null => {
+    const column = this.columns.visible[col];
+    if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
+    return column.field;
+  };
+
+  /** Rows PageUp and PageDown move: set by the view from its height. */
+  setPageSize(rows: number): void {
+    this.pageSize = Math.max(1, Math.floor(rows));
+  }
+
+  // ---- keys, selection and editing ----
+
+  /** Handles a key the way a spreadsheet does; false when the key is not the grid's (copy and paste go to clipboard events). */
+  handleKey(event: KeyLike): boolean {
+    const command = keyToCommand(event, { editing: this.editing !== null, multiCell: isMultiCell(this.selection) });
+    if (!command || command.type === 'copy' || command.type === 'cut' || command.type === 'paste') return false;
+    if (command.type === 'commitEdit') return false;
+    this.run(command);
+    return true;
+  }
+
+  private run(command: GridCommand): void {
+    if (isNavigationCommand(command)) {
+      this.setSelection(navigate(this.selection, command, this.navigationContext()));
+      return;
+    }
+    switch (command.type) {
+      case 'startEdit': this.startEdit(null); break;
+      case 'typeToEdit': this.startEdit(command.text); break;
+      case 'cancelEdit': this.cancelEdit(); break;
+      case 'fillDown': this.fillDown(); break;
+      case 'clear': this.clear(); break;
+      case 'undo': this.undo(); break;
+      case 'redo': this.redo(); break;
+      default: break;
+    }
+  }
+
+  private navigationContext() {
+    return {
+      rowCount: this.rowCount, columnCount: this.columns.visible.length, pageSize: this.pageSize,
+      isEmpty: (row: number, col: number) => isEmptyValue(this.valueAt(row, col)),
+    };
+  }
+
+  private get size() {
+    return { rowCount: this.rowCount, columnCount: this.columns.visible.length };
+  }
+
+  /** A click on a cell: Shift extends, Ctrl adds a range. */
+  clickCell(row: number, col: number, modifiers: ClickModifiers = {}): void {
+    this.setSelection(clickCell(this.selection, { row, col }, modifiers, this.size));
+  }
+
+  /** Selects one cell. */
+  selectCell(row: number, col: number): void {
+    this.setSelection(selectCell({ row: Math.max(0, row), col: Math.max(0, col) }));
+  }
+
+  /** Drags the selection's moving corner to a cell. */
+  extendSelection(row: number, col: number): void {
+    this.setSelection(extendTo(this.selection, { row, col }, this.size));
+  }
+
+  /** A click on a row header: the whole row; Shift extends, Ctrl adds. */
+  selectRowAt(row: number, modifiers: ClickModifiers = {}): void {
+    this.setSelection(selectRow(this.selection, row, modifiers, this.size));
+  }
+
+  /** Whole rows from `first` to `last`. */
+  selectRows(first: number, last: number): void {
+    const anchored = selectRow(this.selection, first, {}, this.size);
+    this.setSelection(selectRow(anchored, last, { extend: true }, this.size));
+  }
+
+  /** A click on a column header: the whole column; Shift extends, Ctrl adds. */
+  selectColumnAt(col: number, modifiers: ClickModifiers = {}): void {
+    this.setSelection(selectColumn(this.selection, col, modifiers, this.size));
+  }
+
+  /** Every cell (Ctrl+A). */
+  selectAll(): void {
+    this.setSelection(selectAll(this.selection, this.size));
+  }
+
+  private setSelection(next: Selection): void {
+    if (next === this.selection) return;
+    this.finishEdit();
+    this.selection = next;
+    this.emit();
+  }
+
+  /**
+   * Lets the open cell editor say what it holds, so a click elsewhere writes it first, as a
+   * spreadsheet does; returns the unbind.
+   */
+  bindEditor(read: () => CellValue): () => void {
+    this.editorValue = read;
+    return () => {
+      if (this.editorValue === read) this.editorValue = null;
+    };
+  }
+
+  private finishEdit(): void {
+    const editing = this.editing;
+    if (!editing) return;
+    this.editing = null;
+    const read = this.editorValue;
+    const field = this.writableField(editing.cell.row, editing.cell.col);
+    if (read && field !== null) this.commit(cellPatch(this.rowKeyAt(editing.cell.row), field, read()), 'edit');
+  }
+
+  /** Opens the active cell's editor; `text` replaces the value as typing does, null keeps it (F2). */
+  startEdit(text: string | null): void {
+    const { active } = this.selection;
+    if (this.rowCount === 0 || this.writableField(active.row, active.col) === null) return;
+    this.editing = { cell: active, initialText: text };
+    this.emit();
+  }
+
+  /** Closes the editor without writing (Escape). */
+  cancelEdit(): void {
+    if (!this.editing) return;
+    this.editing = null;
+    this.emit();
+  }
+
+  /** Writes the editor's value as one undo step, then moves as Enter or Tab asked. */
+  commitEdit(value: CellValue, then?: NavigationCommand): void {
+    const editing = this.editing;
+    if (!editing) return;
+    this.editing = null;
+    const field = this.writableField(editing.cell.row, editing.cell.col);
+    if (field !== null) this.commit(cellPatch(this.rowKeyAt(editing.cell.row), field, value), 'edit');
+    if (then) this.selection = navigate(this.selection, then, this.navigationContext());
+    this.emit();
+  }
+
+  /** Reads text typed into a cell of a column, as paste reads it. */
+  parseText(col: number, text: string) {
+    const column = this.columns.visible[col];
+    return column ? parseCellText(column, text, this.language) : ({ ok: true, value: null } as const);
+  }
+
+  // ---- clipboard, fill, clear, undo ----
+
+  /** The current range as TSV (Ctrl+C). */
+  copyText(): string {
+    return copySelection(this.selection, (row, col) => this.textAt(row, col)).text;
+  }
+
+  /** Cut: the copied text; the cells are cleared as one step. */
+  cutText(): string {
+    const text = this.copyText();
+    this.commit(planClear(this.fillInput()), 'cut');
+    this.emit();
+    return text;
+  }
+
+  /** Pastes TSV as one undo step (issue 5): refused cells keep their text, marked; rows are added past the end. */
+  pasteText(text: string): PasteReport {
+    const plan = planPaste({
+      ...this.target(), selection: this.selection, block: parseTsv(text), canAddRows: this.options.canAddRows ?? false,
+      newRowKeys: (count) => newRowKeys(this.document.layer, count),
+      columnAccepts: (col, cellTextValue) => this.parseText(col, cellTextValue),
+    });
+    const patch = plan.addedRows.length > 0 ? this.withNewRowValues(plan.patch, plan.addedRows) : plan.patch;
+    this.commit(patch, 'paste');
+    if (plan.target) {
+      const { top, left, bottom, right } = plan.target;
+      const size = this.size;
+      this.selection = clampSelection({ ...selectCell({ row: top, col: left }), ranges: [plan.target], focus: { row: bottom, col: right } }, size);
+    }
+    this.lastPaste = { rejected: plan.rejected, addedRows: plan.addedRows.length, clippedRows: plan.clippedRows, clippedColumns: plan.clippedColumns };
+    this.emit();
+    return this.lastPaste;
+  }
+
+  /** Copies each selected range's top row down (Ctrl+D). */
+  fillDown(): void {
+    this.commit(planFillDown(this.fillInput()), 'fill');
+    this.emit();
+  }
+
+  /** Empties the selected cells (Delete). */
+  clear(): void {
+    this.commit(planClear(this.fillInput()), 'clear');
+    this.emit();
+  }
+
+  /** Takes the last step back (Ctrl+Z). */
+  undo(): void {
+    this.applyHistory(undo(this.document));
+  }
+
+  /** Brings the last undone step back (Ctrl+Y, Ctrl+Shift+Z). */
+  redo(): void {
+    this.applyHistory(redo(this.document));
+  }
+
+  private applyHistory(change: DocumentChange<R>): void {
+    if (!change.step) return;
+    this.document = change.document;
+    this.editing = null;
+    if (touchesRows(change.step.forward)) this.refreshView();
+    this.revalidate();
+    if (change.step.selection) this.selection = clampSelection(change.step.selection, this.size);
+    this.emit();
+  }
+
+  // ---- rows ----
+
+  /** Appends a new row and selects its first cell. */
+  addRow(): void {
+    if (!this.options.canAddRows) return;
+    const keys = newRowKeys(this.document.layer, 1);
+    this.commit(this.withNewRowValues(addRowsPatch(keys), keys), 'addRows');
+    this.selection = selectCell({ row: Math.max(0, this.rowCount - 1), col: 0 });
+    this.emit();
+  }
+
+  /** Keys of the rows any selected range touches; none in an empty grid. */
+  selectedRowKeys(): RowKey[] {
+    if (this.rowCount === 0) return [];
+    return selectedRowIndexes(this.selection).filter((row) => row < this.rowCount).map((row) => this.rowKeyAt(row));
+  }
+
+  /** Marks the selected rows deleted as one undo step; the save sends the deletes. Returns how many. */
+  deleteSelectedRows(): number {
+    const keys = this.selectedRowKeys();
+    if (keys.length === 0) return 0;
+    this.commit(deleteRowsPatch(keys), 'deleteRows');
+    this.emit();
+    return keys.length;
+  }
+
+  /** Columns multi-edit offers (spec 01 section 4: AllowMultiEdit only). */
+  multiEditColumns(): GridColumn[] {
+    return this.columns.all.filter((column) => column.multiEdit && !column.readOnly);
+  }
+
+  /**
+   * Sets one field on every selected row as one step (spec 01 section 4): only a multi-edit column;
+   * an empty value of types 2, 13 and 6 leaves data alone; nothing selected does nothing. Returns the rows written.
+   */
+  multiEdit(field: string, value: CellValue): number {
+    const column = this.multiEditColumns().find((candidate) => candidate.field === field);
+    const keys = this.selectedRowKeys();
+    if (!column || keys.length === 0) return 0;
+    const patch = planMultiEdit(keys, field, value, { emptyKeepsExisting: multiEditKeepsOnEmpty(column.editorType ?? 1) });
+    const written = patch.cells?.length ?? 0;
+    this.commit(patch, 'multiEdit');
+    this.emit();
+    return written;
+  }
+
+  // ---- sort and filter ----
+
+  /** Sorts by one column (null clears the sort); the order holds until the next sort, as in Excel. */
+  sortBy(field: string, direction: 'asc' | 'desc' | null): void {
+    const column = this.columns.byField(field);
+    this.sort = direction && column ? [{ field, direction, kind: sortKindOf(editorKind(column.editorType ?? 1)) }] : [];
+    this.refreshView();
+    this.emit();
+  }
+
+  /** Shows only rows whose text in `field` contains `text` (blank removes the filter). */
+  filterBy(field: string, text: string): void {
+    this.filters = [...this.filters.filter((filter) => filter.field !== field), ...(text.trim() ? [{ field, op: 'contains' as const, text }] : [])];
+    this.refreshView();
+    this.emit();
+  }
+
+  // ---- saving ----
+
+  /** The rows a save sends: changed and new, not deleted. */
+  changedRows(): ChangedRow<R>[] {
+    return changedRows(this.document.base, this.document.layer);
+  }
+
+  /** Loaded rows marked deleted. */
+  deletedRowKeys(): RowKey[] {
+    return deletedRowKeys(this.document.base, this.document.layer);
+  }
+
+  /** The rows after a successful save: edits and history go, the selection stays. */
+  replaceRows(rows: readonly R[]): void {
+    this.document = replaceBase(this.document, createBaseRows(rows, this.options.keyOf));
+    this.editing = null;
+    this.refreshView();
+    this.revalidate();
+    this.emit();
+  }
+
+  // ---- internals ----
+
+  private target(): GridTarget {
+    return { rowCount: this.rowCount, columnCount: this.columns.visible.length, rowKeyAt: (row) => this.rowKeyAt(row), writableField: this.writableField };
+  }
+
+  private fillInput() {
+    return { ...this.target(), selection: this.selection, valueAt: (row: number, col: number) => this.valueAt(row, col) };
+  }
+
+  private withNewRowValues(patch: Patch, keys: readonly RowKey[]): Patch {
+    const values = this.options.newRowValues;
+    if (!values) return patch;
+    const initial = keys.flatMap((rowKey) => Object.entries(values()).map(([field, value]) => ({ rowKey, field, value: value as CellValue })));
+    return { ...patch, cells: [...initial, ...(patch.cells ?? [])] };
+  }
+
+  private commit(patch: Patch, kind: StepKind): void {
+    const change = commitPatch(this.document, patch, kind, this.selection);
+    if (!change.step) return;
+    this.document = change.document;
+    if (touchesRows(patch)) this.refreshView();
+    this.revalidate();
+  }
+
+  /** The live rows in view order: loaded then new, deleted left out, filtered and sorted. */
+  private refreshView(): void {
+    const { base, layer } = this.document;
+    const live = layer.added.size > 0 || layer.deleted.size > 0 ? liveRowKeys(base, layer) : base.keys;
+    const filtering = this.filters.some((filter) => filter.text.trim() !== '');
+    if (this.sort.length === 0 && !filtering) {
+      this.viewKeys = live;
+    } else {
+      const fieldValue = (index: number, field: string) => valueAt(base, layer, live[index] ?? '', field);
+      const order = rowOrder({
+        rowCount: live.length, valueAt: fieldValue, sort: this.sort, filters: this.filters,
+        textAt: (index, field) => {
+          const column = this.columns.byField(field);
+          return column ? cellText(column, fieldValue(index, field), this.language) : '';
+        },
+      });
+      this.viewKeys = order.map((index) => live[index] ?? '');
+    }
+    this.rowIndexes = null;
+    this.selection = clampSelection(this.selection, this.size);
+  }
+
+  /**
+   * Validates every live row with the grid's domain rules (the row and its siblings) and every changed
+   * cell with its column's rules; O(changes) without a row validator.
+   */
+  private revalidate(): void {
+    const { base, layer } = this.document;
+    const issues = new Map<RowKey, ValidationIssue[]>();
+    const add = (rowKey: RowKey, list: readonly ValidationIssue[]) => {
+      if (list.length === 0) return;
+      const existing = issues.get(rowKey);
+      if (existing) existing.push(...list); else issues.set(rowKey, [...list]);
+    };
+    if (this.options.validateRows) {
+      const live = liveRowKeys(base, layer);
+      const rows: KeyedRow[] = live.map((rowKey) => ({ rowKey, row: mergedRow(this.document, rowKey) }));
+      for (const [rowKey, list] of this.options.validateRows(rows)) add(rowKey, list);
+    }
+    for (const [rowKey, changes] of layer.changes) {
+      if (layer.deleted.has(rowKey)) continue;
+      for (const [field, value] of Object.entries(changes)) {
+        const column = this.columns.byField(field);
+        if (column) add(rowKey, cellValueIssues(column, value ?? null));
+      }
+    }
+    this.validation = replaceRowIssues(emptyValidationMap, issues);
+  }
+
+  private afterColumnsChanged(): void {
+    this.selection = clampSelection(this.selection, this.size);
+    this.editing = null;
+    this.emit();
+  }
+
+  private buildSnapshot(): GridSnapshot {
+    const { layer, history } = this.document;
+    let changed = 0;
+    for (const [rowKey] of layer.changes) if (!layer.deleted.has(rowKey)) changed++;
+    for (const rowKey of layer.added) if (!layer.deleted.has(rowKey) && !layer.changes.has(rowKey)) changed++;
+    const deleted = deletedRowKeys(this.document.base, layer).length;
+    return {
+      version: this.version, rowCount: this.rowCount, columnCount: this.columns.visible.length, selection: this.selection, editing: this.editing,
+      canUndo: canUndo(history), canRedo: canRedo(history), dirty: changed > 0 || deleted > 0, changedRowCount: changed, deletedRowCount: deleted,
+      errorCount: this.validation.errorCount, warningCount: this.validation.warningCount, sort: this.sort, filters: this.filters, lastPaste: this.lastPaste,
+    };
+  }
+
+  private emit(): void {
+    this.version++;
+    this.snapshot = this.buildSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The active cell, for the view's focus and scrolling. */
+  get activeCell(): CellAddress {
+    return this.selection.active;
+  }
+
+  /** The current range's moving corner: what the view scrolls into view. */
+  get focusCell(): CellAddress {
+    return this.selection.focus;
+  }
+
+  /** The current rectangle. */
+  get currentRange() {
+    return currentRange(this.selection);
+  }
+}
+
+function touchesRows(patch: Patch): boolean {
+  return Boolean(patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length);
+}
+
+/** A row with its edits merged in: what validators and saves see. */
+function mergedRow(document: GridDocument<object>, rowKey: RowKey): Readonly<Record<string, unknown>> {
+  const index = document.base.indexOf.get(rowKey);
+  const loaded = index === undefined ? undefined : (document.base.rows[index] as Readonly<Record<string, unknown>>);
+  const changes = document.layer.changes.get(rowKey);
+  if (!changes) return loaded ?? {};
+  return { ...loaded, ...changes };
+}

@@ -1,0 +1,89 @@
+import type { CodeOption } from '../../domain/editing';
+import type { Language } from '../../domain/language/language-codes';
+import type { ValidationIssue } from '../../domain/validation/issue';
+import type { CellAddress } from '../model/cell-address';
+import type { RejectedCell } from '../model/paste';
+import type { RowKey } from '../model/patch';
+import type { Selection } from '../model/selection';
+import type { FilterSpec, SortSpec } from '../model/sort-filter';
+
+/** One column of a grid (issue 5): a wire field drawn and edited by its field-editor type. */
+export interface GridColumn {
+  /** The row property read and written, e.g. 'MpName'. */
+  readonly field: string;
+  /** Header text, already translated. */
+  readonly title: string;
+  /** Default width in px (the user's layout may override it). */
+  readonly width: number;
+  /** Spec 01 field-editor type; default 1 (text). */
+  readonly editorType?: number;
+  readonly readOnly?: boolean;
+  /** Pinned to the start by default. */
+  readonly pinned?: boolean;
+  /** Offered in multi-edit: the template's AllowMultiEdit (spec 01 section 4). */
+  readonly multiEdit?: boolean;
+  readonly required?: boolean;
+  /** Choices of a list column; pasted text matches a code or a description. */
+  readonly options?: readonly CodeOption[];
+}
+
+/** A row and its key, as validators receive them. */
+export interface KeyedRow {
+  readonly rowKey: RowKey;
+  readonly row: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Domain validation of a grid's rows (issue 5, 'the row and its siblings'): given every live row with
+ * its edits, the issues of each row that has any.
+ */
+export type GridRowValidator = (rows: readonly KeyedRow[]) => ReadonlyMap<RowKey, readonly ValidationIssue[]>;
+
+/** How a grid is set up. */
+export interface GridControllerOptions<R extends object> {
+  readonly rows: readonly R[];
+  /** The row's key: its GUID, or any unique text. */
+  readonly keyOf: (row: R, index: number) => RowKey;
+  readonly columns: readonly GridColumn[];
+  /** Whether paste past the end and 'new row' add rows. */
+  readonly canAddRows?: boolean;
+  readonly validateRows?: GridRowValidator;
+  /** Values a new row starts with (e.g. PrID). */
+  readonly newRowValues?: () => Readonly<Record<string, unknown>>;
+  /** Language of displayed and parsed dates and lists; default 'nl'. */
+  readonly language?: Language;
+}
+
+/** The open cell editor: where, and the text typing started it with (null for F2/Enter: keep the value). */
+export interface CellEditing {
+  readonly cell: CellAddress;
+  readonly initialText: string | null;
+}
+
+/** What the last paste refused: marked in the grid, listed for the user. */
+export interface PasteReport {
+  readonly rejected: readonly RejectedCell[];
+  readonly addedRows: number;
+  readonly clippedRows: number;
+  readonly clippedColumns: number;
+}
+
+/** What React reads of a grid (useSyncExternalStore); a new object after every change. */
+export interface GridSnapshot {
+  readonly version: number;
+  readonly rowCount: number;
+  readonly columnCount: number;
+  readonly selection: Selection;
+  readonly editing: CellEditing | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Unsaved edits exist (spec 01 section 4, working-object-changed). */
+  readonly dirty: boolean;
+  readonly changedRowCount: number;
+  readonly deletedRowCount: number;
+  readonly errorCount: number;
+  readonly warningCount: number;
+  readonly sort: readonly SortSpec[];
+  readonly filters: readonly FilterSpec[];
+  readonly lastPaste: PasteReport | null;
+}

@@ -1,0 +1,328 @@
+import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/react-virtual';
+import type { GridController } from '../controller/grid-controller';
+import { rangeContains } from '../model/cell-address';
+import { rowPoolSize, visibleRows } from '../model/visible-rows';
+import type { RowWindow } from '../model/visible-rows';
+import { cellStateClass, cellStateOf, stateBits } from './cell-state';
+import { columnGeometry } from './column-geometry';
+import type { ColumnGeometry } from './column-geometry';
+
+/** How the body is drawn. */
+export interface BodyRendererOptions {
+  /** The scroll element, role grid: both axes scroll in it. */
+  readonly scroller: HTMLElement;
+  /** The body rowgroup inside it, after the sticky header. */
+  readonly body: HTMLElement;
+  readonly rowHeight: number;
+  readonly headerHeight: number;
+  /** Width of the row-header gutter (row numbers); 0 for none. */
+  readonly gutterWidth: number;
+  /** Prefix of the active cell's id, unique in the page. */
+  readonly idPrefix: string;
+  /** Rows drawn beyond each edge of the viewport. */
+  readonly overscanRows?: number;
+}
+
+/** One recycled row element and what it shows now. */
+interface RowSlot {
+  readonly element: HTMLDivElement;
+  readonly gutter: HTMLDivElement | null;
+  /** Pinned cells first, then the pool for the centre columns. */
+  readonly cells: HTMLDivElement[];
+  /** View column each cell shows (-1 for an unused pool cell). */
+  readonly columns: number[];
+  readonly texts: string[];
+  readonly states: number[];
+  row: number;
+}
+
+/**
+ * Draws a grid's body straight into the DOM, outside React's render path (issue 5: 'render only what
+ * the view needs, reuse row elements, keep scrolling out of React'). Rows are a fixed pool, each view
+ * row always landing in slot `row % pool`, so a frame that scrolls three rows rewrites three rows. The
+ * centre columns are windowed by TanStack Virtual; pinned columns stay in every row, held in place by
+ * CSS `position: sticky`. A cell's text, class and ARIA state are written only when they change.
+ */
+export class BodyRenderer {
+  private readonly options: BodyRendererOptions;
+  private controller: GridController<object>;
+  private geometry: ColumnGeometry;
+  private slots: RowSlot[] = [];
+  private window: RowWindow = { first: 0, last: -1 };
+  private centre = { first: 0, last: -1 };
+  private readonly columnVirtualizer: Virtualizer<HTMLElement, Element>;
+  private readonly cleanups: (() => void)[] = [];
+  private activeId: string | null = null;
+
+  constructor(controller: GridController<object>, options: BodyRendererOptions) {
+    this.options = options;
+    this.controller = controller;
+    this.geometry = columnGeometry(controller.columns.visible, options.gutterWidth);
+    this.columnVirtualizer = new Virtualizer<HTMLElement, Element>({
+      count: this.centreCount(),
+      horizontal: true,
+      getScrollElement: () => options.scroller,
+      estimateSize: (index) => this.geometry.widths[this.geometry.pinnedCount + index] ?? 0,
+      paddingStart: this.geometry.pinnedWidth,
+      overscan: 2,
+      observeElementRect,
+      observeElementOffset,
+      scrollToFn: elementScroll,
+      onChange: () => this.drawColumns(),
+    });
+    this.cleanups.push(this.columnVirtualizer._didMount());
+    this.columnVirtualizer._willUpdate();
+    const onScroll = () => this.drawRows(false);
+    options.scroller.addEventListener('scroll', onScroll, { passive: true });
+    this.cleanups.push(() => options.scroller.removeEventListener('scroll', onScroll));
+    const resize = new ResizeObserver(() => this.redraw());
+    resize.observe(options.scroller);
+    this.cleanups.push(() => resize.disconnect());
+    this.redraw();
+  }
+
+  /** Stops listening; the DOM it made stays for React to remove. */
+  destroy(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  /** Draws everything again: after an edit, a selection change or new columns. */
+  redraw(): void {
+    const columns = this.controller.columns.visible;
+    const geometry = columnGeometry(columns, this.options.gutterWidth);
+    const columnsChanged = !sameGeometry(geometry, this.geometry);
+    this.geometry = geometry;
+    const { body, rowHeight, scroller, headerHeight } = this.options;
+    body.style.height = `${this.controller.rowCount * rowHeight}px`;
+    body.style.width = `${geometry.totalWidth}px`;
+    if (columnsChanged) {
+      for (const slot of this.slots) slot.element.remove();
+      this.slots = [];
+      this.columnVirtualizer.setOptions({
+        ...this.columnVirtualizer.options, count: this.centreCount(), paddingStart: geometry.pinnedWidth,
+      });
+      this.columnVirtualizer.measure();
+      this.columnVirtualizer._willUpdate();
+    }
+    this.controller.setPageSize(Math.max(1, Math.floor((scroller.clientHeight - headerHeight) / rowHeight) - 1));
+    this.ensurePool();
+    this.readCentreWindow();
+    this.drawRows(true);
+    this.updateActiveDescendant();
+  }
+
+  /** Scrolls so a cell is in view below the header and beside the pinned columns. */
+  scrollIntoView(row: number, col: number): void {
+    const { scroller, rowHeight, headerHeight } = this.options;
+    const top = row * rowHeight;
+    const viewHeight = scroller.clientHeight - headerHeight;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + rowHeight > scroller.scrollTop + viewHeight) scroller.scrollTop = top + rowHeight - viewHeight;
+    if (col < this.geometry.pinnedCount) return;
+    const left = this.geometry.lefts[col] ?? 0;
+    const right = left + (this.geometry.widths[col] ?? 0);
+    const viewLeft = scroller.scrollLeft + this.geometry.pinnedWidth;
+    if (left < viewLeft) scroller.scrollLeft = left - this.geometry.pinnedWidth;
+    else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+  }
+
+  /** Where a cell sits inside the body, for the editor drawn over it. */
+  cellBox(row: number, col: number): { left: number; top: number; width: number; height: number; pinned: boolean } {
+    const pinned = col < this.geometry.pinnedCount;
+    const left = (this.geometry.lefts[col] ?? 0) + (pinned ? this.options.scroller.scrollLeft : 0);
+    return { left, top: row * this.options.rowHeight, width: this.geometry.widths[col] ?? 0, height: this.options.rowHeight, pinned };
+  }
+
+  /** The view cell an element of the body belongs to (col null for the row header), from its ARIA indexes. */
+  cellOf(target: EventTarget | null): { row: number; col: number | null } | null {
+    if (!(target instanceof Element) || !this.options.body.contains(target)) return null;
+    const rowElement = target.closest('[role=row]');
+    if (!rowElement) return null;
+    const row = Number(rowElement.getAttribute('aria-rowindex')) - 2;
+    const cell = target.closest('[role=gridcell]');
+    if (cell) return { row, col: Number(cell.getAttribute('aria-colindex')) - this.colIndexBase };
+    return target.closest('[role=rowheader]') ? { row, col: null } : null;
+  }
+
+  /** aria-colindex of the first data column: 2 after a row header, else 1. */
+  get colIndexBase(): number {
+    return this.options.gutterWidth > 0 ? 2 : 1;
+  }
+
+  private centreCount(): number {
+    return Math.max(0, this.geometry.widths.length - this.geometry.pinnedCount);
+  }
+
+  private ensurePool(): void {
+    const { scroller, rowHeight, headerHeight } = this.options;
+    const size = rowPoolSize(scroller.clientHeight - headerHeight, rowHeight, this.overscan());
+    if (this.slots.length === size) return;
+    for (const slot of this.slots) slot.element.remove();
+    this.slots = Array.from({ length: size }, () => this.createSlot());
+    const fragment = document.createDocumentFragment();
+    for (const slot of this.slots) fragment.append(slot.element);
+    this.options.body.append(fragment);
+  }
+
+  private overscan(): number {
+    return this.options.overscanRows ?? 4;
+  }
+
+  private createSlot(): RowSlot {
+    const element = document.createElement('div');
+    element.className = 'data-grid__row';
+    element.setAttribute('role', 'row');
+    element.style.width = `${this.geometry.totalWidth}px`;
+    element.hidden = true;
+    let gutter: HTMLDivElement | null = null;
+    if (this.options.gutterWidth > 0) {
+      gutter = document.createElement('div');
+      gutter.className = 'data-grid__gutter';
+      gutter.setAttribute('role', 'rowheader');
+      gutter.style.width = `${this.options.gutterWidth}px`;
+      element.append(gutter);
+    }
+    const slot: RowSlot = { element, gutter, cells: [], columns: [], texts: [], states: [], row: -1 };
+    for (let col = 0; col < this.geometry.pinnedCount; col++) {
+      const cell = this.addCell(slot, 'data-grid__cell data-grid__cell--pinned');
+      cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
+      cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
+      cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
+      slot.columns.push(col);
+    }
+    return slot;
+  }
+
+  private addCell(slot: RowSlot, className: string): HTMLDivElement {
+    const cell = document.createElement('div');
+    cell.className = className;
+    cell.setAttribute('role', 'gridcell');
+    slot.element.append(cell);
+    slot.cells.push(cell);
+    slot.texts.push('');
+    slot.states.push(-1);
+    return cell;
+  }
+
+  private readCentreWindow(): boolean {
+    const items = this.columnVirtualizer.getVirtualItems();
+    const first = items.length ? this.geometry.pinnedCount + (items[0]?.index ?? 0) : 0;
+    const last = items.length ? this.geometry.pinnedCount + (items[items.length - 1]?.index ?? -1) : -1;
+    if (first === this.centre.first && last === this.centre.last) return false;
+    this.centre = { first, last };
+    return true;
+  }
+
+  private drawColumns(): void {
+    if (!this.readCentreWindow()) return;
+    for (const slot of this.slots) if (slot.row >= 0) this.drawCentreCells(slot);
+  }
+
+  private drawRows(all: boolean): void {
+    const { scroller, rowHeight, headerHeight } = this.options;
+    const rowCount = this.controller.rowCount;
+    const next = visibleRows(scroller.scrollTop, scroller.clientHeight - headerHeight, rowHeight, rowCount, this.overscan());
+    if (!all && next.first === this.window.first && next.last === this.window.last) return;
+    this.window = next;
+    const pool = this.slots.length;
+    for (let row = next.first; row <= next.last; row++) {
+      const slot = this.slots[row % pool];
+      if (slot && (all || slot.row !== row)) this.drawRow(slot, row);
+    }
+    for (const slot of this.slots) {
+      if (slot.row >= 0 && (slot.row < next.first || slot.row > next.last) && (all || slot.row >= rowCount)) {
+        slot.row = -1;
+        slot.element.hidden = true;
+      }
+    }
+  }
+
+  private drawRow(slot: RowSlot, row: number): void {
+    const moved = slot.row !== row;
+    slot.row = row;
+    if (moved) {
+      slot.element.style.transform = `translateY(${row * this.options.rowHeight}px)`;
+      slot.element.setAttribute('aria-rowindex', String(row + 2));
+      if (slot.gutter) slot.gutter.textContent = String(row + 1);
+    }
+    if (slot.element.hidden) slot.element.hidden = false;
+    const isNew = this.controller.isNewRowAt(row);
+    const rowClass = isNew ? 'data-grid__row data-grid__row--new' : 'data-grid__row';
+    if (slot.element.className !== rowClass) slot.element.className = rowClass;
+    if (slot.gutter) {
+      const selected = this.rowFullySelected(row);
+      if ((slot.gutter.getAttribute('aria-selected') === 'true') !== selected) slot.gutter.setAttribute('aria-selected', String(selected));
+    }
+    for (let index = 0; index < this.geometry.pinnedCount; index++) this.writeCell(slot, index, index, row);
+    this.drawCentreCells(slot);
+  }
+
+  private drawCentreCells(slot: RowSlot): void {
+    const pinned = this.geometry.pinnedCount;
+    let index = pinned;
+    for (let col = this.centre.first; col <= this.centre.last; col++, index++) {
+      if (index >= slot.cells.length) this.addCell(slot, 'data-grid__cell');
+      const cell = slot.cells[index] as HTMLDivElement;
+      if (slot.columns[index] !== col) {
+        slot.columns[index] = col;
+        cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
+        cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
+        cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
+        cell.hidden = false;
+        slot.states[index] = -1;
+        slot.texts[index] = '\u0000';
+      }
+      this.writeCell(slot, index, col, slot.row);
+    }
+    for (; index < slot.cells.length; index++) {
+      if (slot.columns[index] === -1) continue;
+      slot.columns[index] = -1;
+      (slot.cells[index] as HTMLDivElement).hidden = true;
+    }
+  }
+
+  private writeCell(slot: RowSlot, index: number, col: number, row: number): void {
+    const cell = slot.cells[index] as HTMLDivElement;
+    const text = this.controller.textAt(row, col);
+    if (slot.texts[index] !== text) {
+      slot.texts[index] = text;
+      cell.textContent = text;
+    }
+    const state = cellStateOf(this.controller, row, col);
+    if (slot.states[index] === state) return;
+    const before = slot.states[index] ?? -1;
+    slot.states[index] = state;
+    cell.className = cellStateClass(state, col < this.geometry.pinnedCount);
+    const selected = (state & stateBits.selected) !== 0;
+    if (before < 0 || ((before & stateBits.selected) !== 0) !== selected) cell.setAttribute('aria-selected', String(selected));
+    const invalid = (state & stateBits.error) !== 0;
+    if (invalid) cell.setAttribute('aria-invalid', 'true');
+    else if (before >= 0 && (before & stateBits.error) !== 0) cell.removeAttribute('aria-invalid');
+    if ((state & stateBits.active) !== 0) cell.id = this.activeCellId(row, col);
+    else if (cell.id) cell.removeAttribute('id');
+  }
+
+  private rowFullySelected(row: number): boolean {
+    const columnCount = this.geometry.widths.length;
+    const { ranges } = this.controller.getSnapshot().selection;
+    return ranges.some((range) => range.left === 0 && range.right >= columnCount - 1 && rangeContains(range, row, 0));
+  }
+
+  private activeCellId(row: number, col: number): string {
+    return `${this.options.idPrefix}-r${row}c${col}`;
+  }
+
+  private updateActiveDescendant(): void {
+    const { active } = this.controller.getSnapshot().selection;
+    const id = this.controller.rowCount > 0 ? this.activeCellId(active.row, active.col) : null;
+    if (id === this.activeId) return;
+    this.activeId = id;
+    if (id && document.getElementById(id)) this.options.scroller.setAttribute('aria-activedescendant', id);
+    else this.options.scroller.removeAttribute('aria-activedescendant');
+  }
+}
+
+function sameGeometry(a: ColumnGeometry, b: ColumnGeometry): boolean {
+  return a.pinnedCount === b.pinnedCount && a.totalWidth === b.totalWidth && a.widths.length === b.widths.length
+    && a.widths.every((width, index) => width === b.widths[index] && a.lefts[index] === b.lefts[index]);
+}
