@@ -48,8 +48,8 @@ export interface EditTiming {
 export interface GridBenchHooks {
   readonly controller: BenchController | null;
   scrollRun(options: ScrollRunOptions): Promise<ScrollRunResult>;
-  /** Pastes a rows × columns TSV block at (top, left), numbers that differ with `round`. */
-  paste(options: { top: number; left: number; rows: number; columns: number; round: number }): Promise<EditTiming>;
+  /** Pastes a TSV block of `rows` rows at (top, left): one decimal column per [low, high] range, numbers that differ with `round`. */
+  paste(options: { top: number; left: number; rows: number; ranges: readonly (readonly [number, number])[]; round: number }): Promise<EditTiming>;
   /** Selects rows 0 … rows − 1 and sets `field` to `value` on all of them. */
   multiEdit(options: { rows: number; field: string; value: string }): Promise<EditTiming>;
 }
@@ -129,13 +129,11 @@ async function timed(controller: BenchController, action: () => void): Promise<E
   return { ms, changedRowCount, errorCount };
 }
 
-/** A TSV block of decimals with two places, different in every round. */
-function decimalBlock(rows: number, columns: number, round: number): string {
+/** A TSV block of decimals with two places inside each column's range, different in every round. */
+function decimalBlock(rows: number, ranges: readonly (readonly [number, number])[], round: number): string {
   const lines = new Array<string>(rows);
   for (let r = 0; r < rows; r++) {
-    const cells = new Array<string>(columns);
-    for (let c = 0; c < columns; c++) cells[c] = ((r * 7 + c * 13 + round * 101) % 5000 / 100 + 1).toFixed(2);
-    lines[r] = cells.join('\t');
+    lines[r] = ranges.map(([low, high], c) => (low + (((r * 7 + c * 13 + round * 101) % 1000) / 1000) * (high - low)).toFixed(2)).join('\t');
   }
   return lines.join('\n');
 }
@@ -154,8 +152,8 @@ export function installBenchHooks(options: { scroller: () => HTMLElement | null;
   const hooks: GridBenchHooks = {
     controller: options.controller,
     scrollRun: (run) => scrollRun(scroller(), options.rowHeight, options.lastTitle, run),
-    paste: async ({ top, left, rows, columns, round }) => {
-      const text = decimalBlock(rows, columns, round);
+    paste: async ({ top, left, rows, ranges, round }) => {
+      const text = decimalBlock(rows, ranges, round);
       const grid = controller();
       grid.selectCell(top, left);
       await frame();
