@@ -20,23 +20,27 @@ import type { PeersResults } from './side-by-side-report';
 
 const log = (message: string) => console.error(`[side-by-side] ${message}`);
 
-/** run.mjs arguments: the caller's, plus our page and the defaults the caller did not give. */
+const isOut = (arg: string) => arg === '--out' || arg.startsWith('--out=');
+
+/** Where the result goes: the caller's --out resolved against the caller's folder (run.mjs runs elsewhere), or ours. */
+function outFile(given: readonly string[]): string {
+  const index = given.findIndex(isOut);
+  const value = index < 0 ? undefined : given[index]?.startsWith('--out=') ? given[index]?.slice(6) : given[index + 1];
+  return value ? resolve(value) : join(projectRoot, 'tests', 'bench', 'results', 'peers-side-by-side.json');
+}
+
+/** run.mjs arguments: the caller's (--out made absolute), our page, and the defaults the caller did not give. */
 function runArguments(given: readonly string[], oursUrl: string, out: string): string[] {
   const has = (name: string) => given.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  const args = [...given, '--external', `ours=${oursUrl}`];
+  const passed = given.filter((arg, i) => !isOut(arg) && !(i > 0 && given[i - 1] === '--out'));
+  const args = [...passed, '--out', out, '--external', `ours=${oursUrl}`];
   const defaults: [string, string | undefined][] = [
     ['runs', process.env.PEERS_BENCH_RUNS], ['rows', process.env.PEERS_BENCH_ROWS],
-    ['peers', process.env.PEERS_BENCH_PEERS ?? 'glide,ag-grid,tanstack'], ['out', out],
+    ['peers', process.env.PEERS_BENCH_PEERS ?? 'glide,ag-grid,tanstack'],
   ];
   for (const [name, value] of defaults) if (value !== undefined && !has(name)) args.push(`--${name}`, value);
   if (process.env.OURS_SCROLLER) args.push('--external-scroller', `ours=${process.env.OURS_SCROLLER}`);
   return args;
-}
-
-function outFile(given: readonly string[]): string {
-  const index = given.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
-  const value = index < 0 ? undefined : given[index]?.startsWith('--out=') ? given[index]?.slice(6) : given[index + 1];
-  return value ? resolve(value) : join(projectRoot, 'tests', 'bench', 'results', 'peers-side-by-side.json');
 }
 
 let child: ChildProcess | undefined;
