@@ -1,6 +1,6 @@
 import type { BenchResult } from '../measure';
 import { openBenchSite } from './bench-site';
-import { benchRuns, withBenchPage } from './browser';
+import { withBenchPage } from './browser';
 import type { BenchWindow } from './browser';
 import { frameResult, frameStats } from './frame-stats';
 import type { FrameStats } from './frame-stats';
@@ -17,6 +17,16 @@ function positiveEnv(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * Rounds of the scroll runs: GRID_BENCH_SCROLL_RUNS, else 1 (one run top to bottom is 33,333 frames,
+ * minutes of wall time; its median and p95 are already over that many frames).
+ */
+function scrollRuns(): number {
+  const runs = positiveEnv('GRID_BENCH_SCROLL_RUNS', 1);
+  if (!Number.isInteger(runs)) throw new Error('GRID_BENCH_SCROLL_RUNS must be a whole number');
+  return runs;
+}
+
 function warningsOf(run: ScrollRunResult, axis: 'v' | 'h'): string[] {
   const warnings: string[] = [];
   if (!run.reachedEnd) warnings.push(`${axis} run did not reach ${run.endPx} px`);
@@ -29,7 +39,7 @@ function warningsOf(run: ScrollRunResult, axis: 'v' | 'h'): string[] {
  * Scroll frame times of the grid over 100,000 × 30 rows: the scroll element's scrollTop set once per
  * animation frame from the top to the bottom (GRID_BENCH_SCROLL_STEP_ROWS rows a frame, default 3 as
  * the peers; GRID_BENCH_SCROLL_ROWS to stop earlier), then the peers' horizontal sweeps (32 px a
- * frame, twice there and back). Medians across fresh-browser runs.
+ * frame, twice there and back). Medians across GRID_BENCH_SCROLL_RUNS fresh-browser runs.
  */
 export default async function gridScrollBenchmarks(): Promise<BenchResult[]> {
   const stepRows = positiveEnv('GRID_BENCH_SCROLL_STEP_ROWS', 3);
@@ -39,7 +49,7 @@ export default async function gridScrollBenchmarks(): Promise<BenchResult[]> {
     const vertical: FrameStats[] = [];
     const horizontal: FrameStats[] = [];
     const extra = { vWallMs: [] as number[], warnings: new Set<string>() };
-    for (let run = 0; run < benchRuns(); run++) {
+    for (let run = 0; run < scrollRuns(); run++) {
       await withBenchPage(site.gridUrl, async ({ page }) => {
         const scroll = (options: ScrollRunOptions) => page.evaluate((o) => (window as unknown as BenchWindow).__gridBench.scrollRun(o), options);
         const v = await scroll({ axis: 'v', stepPx: stepRows * rowHeight, ...(rows ? { targetPx: rows * rowHeight } : {}) });

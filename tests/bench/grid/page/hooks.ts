@@ -62,6 +62,17 @@ export function nameAt(x: number, y: number): string | null {
   return /B\d{5}/.exec(hit?.textContent ?? '')?.[0] ?? null;
 }
 
+/** Where the peers' row check reads the top row. */
+const checkPoint = { x: 30, y: 60 } as const;
+
+/** The viewport y of the first data row's top while scrolled to the top, from the row at the check point. */
+function firstRowTop(rowHeight: number): number {
+  const hit = document.elementFromPoint(checkPoint.x, checkPoint.y);
+  const name = /B(\d{5})/.exec(hit?.textContent ?? '');
+  if (!hit || !name) throw new Error('grid bench: no row under the check point at the top');
+  return hit.getBoundingClientRect().top - (Number(name[1]) - 1) * rowHeight;
+}
+
 function positions(options: ScrollRunOptions, end: number): number[] {
   const out: number[] = [];
   const forward = () => {
@@ -85,6 +96,7 @@ async function scrollRun(scroller: HTMLElement, rowHeight: number, lastTitle: st
   scroller.scrollTop = 0;
   scroller.scrollLeft = 0;
   await frame(); await frame(); await frame();
+  const rowsTop = firstRowTop(rowHeight);
   const rangePx = vertical ? scroller.scrollHeight - scroller.clientHeight : scroller.scrollWidth - scroller.clientWidth;
   const endPx = Math.min(options.targetPx ?? rangePx, rangePx);
   const steps = positions(options, endPx);
@@ -109,8 +121,8 @@ async function scrollRun(scroller: HTMLElement, rowHeight: number, lastTitle: st
   const wallMs = performance.now() - started;
   await frame(); await frame();
   if (vertical) {
-    const expectedTop = `B${String(Math.floor(scroller.scrollTop / rowHeight) + 1).padStart(5, '0')}`;
-    return { deltas, wallMs, rangePx, endPx, reachedEnd, expectedTop, topRow: nameAt(30, 60) };
+    const expectedTop = `B${String(Math.floor((scroller.scrollTop + checkPoint.y - rowsTop) / rowHeight) + 1).padStart(5, '0')}`;
+    return { deltas, wallMs, rangePx, endPx, reachedEnd, expectedTop, topRow: nameAt(checkPoint.x, checkPoint.y) };
   }
   scroller.scrollLeft = endPx;
   await frame(); await frame();
