@@ -2,7 +2,7 @@
  * The side-by-side scroll benchmark (issue 5, deliver 3): our grid bench page measured as an external
  * page by the peers' own run.mjs, next to the peers, in one run. Prints the summary as JSON.
  *
- *   npx tsx tests/bench/grid/side-by-side.ts [run.mjs options]      (see tests/bench/grid/README.md)
+ *   node --import tsx tests/bench/grid/side-by-side.ts [run.mjs options]      (see tests/bench/grid/README.md)
  *
  * Defaults (each overridden by its run.mjs option): PEERS_BENCH_RUNS (3), PEERS_BENCH_ROWS (20000),
  * PEERS_BENCH_PEERS (glide,ag-grid,tanstack). OURS_SCROLLER sets --external-scroller for our page.
