@@ -1,0 +1,41 @@
+import type { GridColumn, GridRowValidator } from '../../../../src/grid';
+import { validateRows } from '../../../../src/domain/validation/entities/validate-rows';
+import type { MeasurementPointRow } from '../../../../src/domain/validation/entities/measurement-point';
+import type { ValidationIssue } from '../../../../src/domain/validation/issue';
+import type { PeerColumn } from 'peers-bench-data';
+
+/** Spec 01 field-editor types of the peers' columns, as a points grid would give them. */
+const editorTypes: Readonly<Record<string, number>> = {
+  x: 6, y: 6, z: 6, depth: 6, gwLevel: 6, qc: 6, rf: 6, organic: 6, lutum: 6,
+  diameter: 5, samples: 5, layers: 5,
+  drilled: 2, logged: 2, reviewed: 2,
+  verified: 4, groundwater: 4, archived: 4, contaminated: 4,
+};
+
+/** The peers' columns as grid columns: typed, Name read-only, every other column offered in multi-edit. */
+export function benchColumns(columns: readonly PeerColumn[]): GridColumn[] {
+  return columns.map(({ key, title, width }) => ({
+    field: key, title, width, editorType: editorTypes[key] ?? 1, readOnly: key === 'name', multiEdit: key !== 'name',
+  }));
+}
+
+/** Peers' keys that stand for measurement point fields (wire names of tblMeasurementPoints). */
+const pointFields = { name: 'MpName', x: 'MpXCoord', y: 'MpYCoord', z: 'MpZCoord', depth: 'MpDepth', drilled: 'MpDate', gwLevel: 'MpGroundwaterLevel', remark: 'MpRemark' } as const;
+const peerKeyOf = new Map<string, string>(Object.entries(pointFields).map(([key, field]) => [field, key]));
+
+/**
+ * The measurement points grid's row rules (spec 01 section 5: required name, unique names in the
+ * project, RD coordinate bounds, dates, depths, numbers) over the peers' rows, as the points grid
+ * will validate: every live row against its siblings, issues filed under the grid's own fields.
+ */
+export const pointRowRules: GridRowValidator = (rows) => {
+  const points: MeasurementPointRow[] = rows.map(({ rowKey, row }) => ({
+    MpGuid: rowKey, PrID: 1, MpName: row.name, MpXCoord: row.x, MpYCoord: row.y, MpZCoord: row.z,
+    MpDepth: row.depth, MpDate: row.drilled, MpGroundwaterLevel: row.gwLevel, MpRemark: row.remark,
+  }));
+  const issues = new Map<string, ValidationIssue[]>();
+  for (const [rowKey, list] of validateRows('measurementPoint', points, { coordinateSystem: 'EPSG:28992' })) {
+    issues.set(rowKey, list.map((issue) => ({ ...issue, field: peerKeyOf.get(issue.field) ?? issue.field })));
+  }
+  return issues;
+};
