@@ -36,3 +36,23 @@ export function recordCoverage(machineId: string, coverage: Coverage): (event: I
     }
   };
 }
+
+/** A model-based path: its steps' states and events are all these checks read. */
+interface ScenarioPath {
+  readonly steps: readonly { readonly state: { readonly value: unknown }; readonly event: { readonly type: string } }[];
+}
+
+/** A scenario model's states with the event types each one declares. */
+interface ScenarioModel {
+  readonly root: { readonly states: Readonly<Record<string, { readonly transitions: ReadonlyMap<string, unknown> }>> };
+}
+
+/** Every event each state of the scenario model declares, as '<state> <event>', sorted. */
+export function declaredScenarioEdges(model: ScenarioModel): string[] {
+  return Object.entries(model.root.states).flatMap(([name, node]) => [...node.transitions.keys()].map((type) => `${name} ${type}`)).sort();
+}
+
+/** The last edge each path takes, as '<state> <event>', once each and sorted: with edge paths, every declared edge. */
+export function takenScenarioEdges(paths: readonly ScenarioPath[]): string[] {
+  return [...new Set(paths.map((path) => `${String(path.steps.at(-2)?.state.value)} ${path.steps.at(-1)?.event.type}`))].sort();
+}
