@@ -1,5 +1,6 @@
-import { GridController } from '../../../grid';
-import type { PasteReport } from '../../../grid';
+// The controller itself, not the grid's index: that also brings the React view, which this layer does without.
+import { GridController } from '../../../grid/controller/grid-controller';
+import type { PasteReport } from '../../../grid/controller/grid-types';
 import type { XyzGridRow } from './xyz-grid-columns';
 import { withoutXyzHeader } from './xyz-paste-header';
 

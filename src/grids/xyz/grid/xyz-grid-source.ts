@@ -1,5 +1,5 @@
 import type { KeyedRow } from '../../../grid';
-import type { XyzCells, XyzField, XyzSourceRow } from '../model';
+import type { XyzCells, XyzSourceRow } from '../model';
 import { xyzFields } from '../model';
 
 /** The grid's rows as the import reads them: the non-blank rows and the grid row each came from. */
@@ -12,12 +12,18 @@ export interface XyzGridSource {
 const cellTextOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
 function sameCells(cells: XyzCells, row: Readonly<Record<string, unknown>>): boolean {
-  return xyzFields.every((field) => cells[field] === cellTextOf(row[field]));
+  for (const field of xyzFields) if (cells[field] !== cellTextOf(row[field])) return false;
+  return true;
 }
 
 function cellsOf(row: Readonly<Record<string, unknown>>): XyzCells {
-  return Object.fromEntries(xyzFields.map((field) => [field, cellTextOf(row[field])])) as Record<XyzField, string>;
+  return {
+    name: cellTextOf(row.name), x: cellTextOf(row.x), y: cellTextOf(row.y), z: cellTextOf(row.z),
+    importAs: cellTextOf(row.importAs), referencePlane: cellTextOf(row.referencePlane), referenceType: cellTextOf(row.referenceType),
+  };
 }
+
+const isBlank = (cells: XyzCells) => xyzFields.every((field) => cells[field] === '');
 
 /**
  * Reads the grid's live rows as pasted XYZ rows (issue 6, deliver 4). A row keeps its `cells` object
@@ -36,7 +42,7 @@ export function createXyzGridSource(): (rows: readonly KeyedRow[]) => XyzGridSou
       const previous = kept.get(rowKey);
       const cells = previous && sameCells(previous, row) ? previous : cellsOf(row);
       next.set(rowKey, cells);
-      if (xyzFields.every((field) => cells[field] === '')) return;
+      if (isBlank(cells)) return;
       rows.push({ sourceRow: index + 1, cells });
       rowKeys.push(rowKey);
     });

@@ -2,6 +2,7 @@ import type { ValidationIssue } from '../../../domain/validation/issue';
 import type { GridRowValidator } from '../../../grid';
 import type { XyzCells, XyzIssue, XyzPreview, XyzPreviewer } from '../model';
 import { createXyzGridSource } from './xyz-grid-source';
+import type { XyzGridSource } from './xyz-grid-source';
 
 /** Findings the server made about a grid row at a save, kept while the row reads as it did then. */
 export interface HeldRowIssues {
@@ -28,13 +29,6 @@ export interface XyzGridValidation {
   holdIssues(held: readonly HeldRowIssues[]): void;
 }
 
-/** An XYZ finding as the grid shows it: filed under its column, whose field is the XYZ column's name. */
-function gridIssue(issue: XyzIssue): ValidationIssue {
-  return issue.params
-    ? { field: issue.field, code: issue.code, params: issue.params, severity: issue.severity }
-    : { field: issue.field, code: issue.code, severity: issue.severity };
-}
-
 /**
  * Glues the XYZ preview to the grid engine: every validation reads the live rows (createXyzGridSource,
  * which keeps unchanged rows' cells so only edited rows are checked again), previews them, files the
@@ -44,20 +38,22 @@ export function createXyzGridValidation(): XyzGridValidation {
   const readRows = createXyzGridSource();
   let previewer: XyzPreviewer | null = null;
   let latest: XyzPreview | null = null;
-  let rowKeyBySourceRow = new Map<number, string>();
+  let source: XyzGridSource = { rows: [], rowKeys: [] };
+  let rowKeyBySourceRow: Map<number, string> | null = null;
   let held = new Map<string, HeldRowIssues>();
 
   const validateRows: GridRowValidator = (keyed) => {
-    const source = readRows(keyed);
-    rowKeyBySourceRow = new Map(source.rows.map((row, index) => [row.sourceRow, source.rowKeys[index] ?? '']));
-    const byRow = new Map<string, ValidationIssue[]>();
+    source = readRows(keyed);
+    rowKeyBySourceRow = null;
+    // An XYZ finding is a ValidationIssue whose field is the XYZ column's, as the grid files it.
+    const byRow = new Map<string, readonly ValidationIssue[]>();
     if (!previewer) {
       latest = null;
       return byRow;
     }
     latest = previewer(source.rows);
     latest.rows.forEach((row, index) => {
-      if (row.issues.length > 0) byRow.set(source.rowKeys[index] ?? '', row.issues.map(gridIssue));
+      if (row.issues.length > 0) byRow.set(source.rowKeys[index] ?? '', row.issues);
     });
     const cellsByRowKey = held.size === 0 ? new Map<string, XyzCells>() : new Map(source.rows.map((row, index) => [source.rowKeys[index] ?? '', row.cells]));
     for (const [rowKey, hold] of held) {
@@ -65,7 +61,7 @@ export function createXyzGridValidation(): XyzGridValidation {
         held.delete(rowKey);
         continue;
       }
-      byRow.set(rowKey, [...(byRow.get(rowKey) ?? []), ...hold.issues.map(gridIssue)]);
+      byRow.set(rowKey, [...(byRow.get(rowKey) ?? []), ...hold.issues]);
     }
     return byRow;
   };
@@ -73,7 +69,10 @@ export function createXyzGridValidation(): XyzGridValidation {
   return {
     validateRows,
     preview: () => latest,
-    rowKeyOf: (sourceRow) => rowKeyBySourceRow.get(sourceRow),
+    rowKeyOf: (sourceRow) => {
+      rowKeyBySourceRow ??= new Map(source.rows.map((row, index) => [row.sourceRow, source.rowKeys[index] ?? '']));
+      return rowKeyBySourceRow.get(sourceRow);
+    },
     setPreviewer: (next) => {
       previewer = next;
     },

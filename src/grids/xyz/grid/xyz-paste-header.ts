@@ -14,6 +14,9 @@ export interface XyzPasteText {
   readonly header: readonly string[] | null;
 }
 
+/** Blank lines (only spaces and tabs), then the first line with text and its line break. */
+const leadingLine = /^(?:[ \t]*(?:\r\n|\n|\r))*([^\r\n]*)(?:\r\n|\n|\r|$)/;
+
 /**
  * Takes a header row off a block pasted into the XYZ grid (issue 6, deliver 4: 'a header row
  * recognised'): the first non-blank row is a header when the cells that land in X and Y both hold
@@ -23,6 +26,13 @@ export interface XyzPasteText {
 export function withoutXyzHeader(text: string, columns: XyzBlockColumns): XyzPasteText {
   const { x, y } = columns;
   if (x === undefined || y === undefined || x < 0 || y < 0) return { text, header: null };
+  // Usually the first row has no quoted cell: it is read, and cut off, without parsing the whole block twice.
+  const line = leadingLine.exec(text);
+  if (line && !line[1]?.includes('"')) {
+    const cells = (line[1] ?? '').split('\t');
+    if (!isXyzHeaderRow(['', cells[x] ?? '', cells[y] ?? ''])) return { text, header: null };
+    return { text: text.slice(line[0].length), header: cells.map((cell) => cell.trim()) };
+  }
   const block = parseTsv(text);
   const first = block.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   const row = first < 0 ? undefined : block[first];

@@ -22,8 +22,10 @@ describe('a header row pasted into the XYZ grid', () => {
     expect(withoutXyzHeader('Z\tPeilbuis\n1\tja', { x: -2, y: -1 })).toEqual({ text: 'Z\tPeilbuis\n1\tja', header: null });
   });
 
-  it('keeps quoted cells intact when the rest of the block is written back', () => {
-    const pasted = withoutXyzHeader('Name\tX\tY\n"B ""1"""\t155000\t463000\n', atName);
-    expect(pasted.text).toBe('"B ""1"""\t155000\t463000\r\n');
+  it('keeps the rest of the block as pasted, quoted cells included, also when the header itself is quoted', () => {
+    expect(withoutXyzHeader('Name\tX\tY\n"B ""1"""\t155000\t463000\n', atName).text).toBe('"B ""1"""\t155000\t463000\n');
+    const quoted = withoutXyzHeader('"Naam\nvan het punt"\tX\tY\n"B ""1"""\t155000\t463000\n', atName);
+    expect(quoted.header).toEqual(['Naam\nvan het punt', 'X', 'Y']);
+    expect(quoted.text).toBe('"B ""1"""\t155000\t463000\r\n');
   });
 });
