@@ -18,6 +18,7 @@ import {
   tubePackagingRoute, tubeWaterSampleRoute,
 } from './routes/samples';
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
+import { xyzImportRoute } from './routes/xyz-import';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 export const basepath = '/Web';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
       projectIndexRoute,
       concernedContactRoute, sublocationRoute, summaryRoute,
       overviewRoute,
+      xyzImportRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

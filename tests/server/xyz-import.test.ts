@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError, createApiClient, createSession, getMeasurementPoints, memoryStorage, setGaugingTubes, setMeasurementPoints, setProject,
+  ApiError, createApiClient, createSession, getMeasurementPoints, getProjectGaugingTubes, memoryStorage, setGaugingTubes, setMeasurementPoints, setProject,
   setProjectWithChilds,
 } from '../../src/api';
 import type { ApiClient } from '../../src/api';
-import { readTables } from '../../src/api/calls/wire-calls';
-import { pickTables } from '../../src/api/calls/tables';
 import type { MeasurementPoint } from '../../src/domain/entities/measurement-point';
 import { buildXyzPreview, buildXyzSavePlan, parseXyzBlock, xyzIssuesFromRefusal } from '../../src/grids/xyz/model';
 import type { XyzPreview, XyzSavePlan } from '../../src/grids/xyz/model';
@@ -15,7 +13,6 @@ import type { TestServer } from './harness';
 
 const referencePlanes = [{ code: 'MV', description: 'Maaiveld' }, { code: 'BKB', description: 'Bovenkant buis' }];
 const referenceTypes = [{ code: 'NAP', description: 'Normaal Amsterdams Peil' }, { code: 'TAW', description: 'Tweede Algemene Waterpassing' }];
-const tubeTables = pickTables('tblFilterTubes');
 
 /**
  * The batch XYZ import against the real server (issue 6, deliver 4): the screen reads the project's
@@ -33,9 +30,7 @@ describe('batch XYZ import through SetProjectWithChilds (spec 01 sections 5 and 
       return project.PrID;
     }
 
-    async function projectTubes(prId: number) {
-      return (await readTables(api, 'GetGaugingTubes', { ProjectID: prId }, tubeTables)).tblFilterTubes;
-    }
+    const projectTubes = (prId: number) => getProjectGaugingTubes(api, prId);
 
     /** What the screen does: read the project, preview the paste against it. */
     async function preview(prId: number, text: string, sourceSystem: string, projectSystem: string): Promise<XyzPreview> {

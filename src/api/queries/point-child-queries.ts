@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFinishings } from '../calls/finishings';
-import { getGaugingTubes } from '../calls/gauging-tubes';
+import { getGaugingTubes, getProjectGaugingTubes } from '../calls/gauging-tubes';
 import { getLayers } from '../calls/layers';
 import { getSoilSamples } from '../calls/soil-samples';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
-import { pointScope } from './scopes';
+import { pointScope, projectScope } from './scopes';
 
 /** A point's soil layers (GetLayers' tblLayers, spec 01 section 7). */
 export const layerQueries = {
@@ -23,8 +23,13 @@ export const soilSampleQueries = {
   }),
 };
 
-/** A point's gauging tubes (GetGaugingTubes' tblFilterTubes). */
+/** Gauging tubes (GetGaugingTubes' tblFilterTubes): a point's, or the whole project's. */
 export const gaugingTubeQueries = {
+  /** Every tube of the project (GetGaugingTubes without a point), e.g. for the XYZ import. */
+  ofProject: (prId: ProjectId) => queryOptions({
+    queryKey: [...projectScope(prId), 'gaugingTubes'] as const,
+    queryFn: ({ client, signal }) => getProjectGaugingTubes(apiOf(client), prId, { signal }),
+  }),
   ofPoint: (prId: ProjectId, mpGuid: string) => queryOptions({
     queryKey: [...pointScope(prId, mpGuid), 'gaugingTubes'] as const,
     queryFn: async ({ client, signal }) => (await getGaugingTubes(apiOf(client), prId, mpGuid, { signal })).tblFilterTubes,

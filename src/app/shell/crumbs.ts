@@ -1,8 +1,9 @@
-/** The kinds of record a route can show below a project or point (spec 01 section 2). */
+/** The kinds of record (or project screen, such as the XYZ import) a route can show below a project or point (spec 01 section 2). */
 export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
-  | 'waterSample' | 'bottle' | 'airSample' | 'packaging';
+  | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
+  | 'xyzImport';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -18,4 +19,5 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   bottle: 'shell.crumb.bottle',
   airSample: 'shell.crumb.airSample',
   packaging: 'shell.crumb.packaging',
+  xyzImport: 'xyzImport.crumb',
 };

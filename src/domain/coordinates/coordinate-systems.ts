@@ -103,7 +103,9 @@ export function normaliseSystemCode(code: string): string {
 
 /** The system for a GcCode (spec 01 section 3), or undefined for a code not in category 37. */
 export function findCoordinateSystem(code: string | null | undefined): CoordinateSystem | undefined {
-  return code ? byCode.get(normaliseSystemCode(code)) : undefined;
+  if (!code) return undefined;
+  // A code already in its table spelling needs no normalising: the usual case, met once per pasted row and more.
+  return byCode.get(code) ?? byCode.get(normaliseSystemCode(code));
 }
 
 /** Whether a code names a system of code list category 37 (spec 01 section 5: it must be valid). */

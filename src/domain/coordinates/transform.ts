@@ -18,7 +18,8 @@ export type TransformResult =
   | { ok: false; reason: TransformFailureReason; system: string; messageKey: `coordinates.transform.${TransformFailureReason}` };
 
 let registered = false;
-const converters = new Map<string, Converter>();
+/** Converters by source then target definition: nested, so a lookup builds no key from two long definition strings. */
+const converters = new Map<string, Map<string, Converter>>();
 
 /**
  * Registers every definition of the table with proj4 under its GcCode, once, so map code (e.g.
@@ -37,11 +38,15 @@ export function registerCoordinateSystems(): void {
  * registry, so a different definition registered later under the same code cannot change results.
  */
 function converterBetween(fromDefinition: string, toDefinition: string): Converter {
-  const key = `${fromDefinition}|${toDefinition}`;
-  let converter = converters.get(key);
+  let fromSource = converters.get(fromDefinition);
+  if (!fromSource) {
+    fromSource = new Map();
+    converters.set(fromDefinition, fromSource);
+  }
+  let converter = fromSource.get(toDefinition);
   if (!converter) {
     converter = proj4(fromDefinition, toDefinition);
-    converters.set(key, converter);
+    fromSource.set(toDefinition, converter);
   }
   return converter;
 }

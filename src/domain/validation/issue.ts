@@ -1,8 +1,13 @@
 /** How bad a finding is: an error refuses the save, a warning only informs (spec 01 section 5). */
 export type Severity = 'error' | 'warning';
 
-/** A translation key under `validation.` in locales/, e.g. 'validation.required'. */
-export type IssueCode = `validation.${string}`;
+/**
+ * The translation key of a finding's message in locales/: a domain rule's under `validation.`
+ * ('validation.required'), a failed coordinate transformation's under `coordinates.transform.`, or a
+ * feature's own findings under `<namespace>.issue.` ('xyzImport.issue.duplicateName'), so a grid cell
+ * and a form field show every kind the same way.
+ */
+export type IssueCode = `validation.${string}` | `coordinates.transform.${string}` | `${string}.issue.${string}`;
 
 /** One finding of a validation rule, about one field of one record. */
 export interface ValidationIssue {

@@ -477,6 +477,15 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
+  /**
+   * Validates every row again and redraws: for a validator whose context changed outside the grid
+   * (the XYZ import's coordinate system, the project's points it matches against, a server refusal).
+   */
+  revalidateRows(): void {
+    this.revalidate();
+    this.emit();
+  }
+
   // ---- internals ----
 
   private target(): GridTarget {

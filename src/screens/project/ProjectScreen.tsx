@@ -8,6 +8,7 @@ import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
+import { XyzImportButton } from '../xyz-import/XyzImportButton';
 import { ProjectLists } from './ProjectLists';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
@@ -43,6 +44,7 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
       save={(row) => write({ action: 'UPDATE', project: row })}
+      toolbarActions={() => <XyzImportButton projectId={projectId} />}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),
         after: () => { void navigate({ to: '/' }); },

@@ -32,13 +32,14 @@ export function rdProjectPoints(count: number): { points: MeasurementPoint[]; ga
 /**
  * The clipboard text of a spreadsheet of `count` rows in WGS84 with a header: half the rows name
  * stored points (every other one in lower case), half are new; one row in five is a gauging tube
- * with Z, MV and NAP; unless `clean`, one row in a hundred has a decimal comma (refused).
+ * with Z, MV and NAP; unless `clean`, one row in a hundred has a decimal comma (refused). `nameOf`
+ * names the even rows (default storedName), e.g. after another project's points.
  */
-export function wgs84PasteText(count: number, clean = false): string {
+export function wgs84PasteText(count: number, clean = false, nameOf: (index: number) => string = storedName): string {
   const rows: string[][] = [['Naam', 'Lengte', 'Breedte', 'Z', 'Peilbuis', 'Referentievlak', 'Referentietype']];
   for (let index = 1; index <= count; index++) {
     const stored = index % 2 === 0;
-    const name = stored ? storedName(index) : `N${String(index).padStart(5, '0')}`;
+    const name = stored ? nameOf(index) : `N${String(index).padStart(5, '0')}`;
     const rd = { x: centre.x - 2000 + 4000 * spread(index, 3), y: centre.y - 2000 + 4000 * spread(index, 4) };
     const moved = transformPoint(rd, 'EPSG:28992', 'EPSG:4326');
     if (!moved.ok) throw new Error('fixture point does not transform');

@@ -43,7 +43,8 @@ export function usePointsGrid(prId: ProjectId): PointsGridState {
   const columns = useMemo<GridColumn[] | null>(() => {
     if (!setup.ready || !setup.templates) return null;
     return templateColumns(setup.templates, pointsGridScreen, {
-      titleOf: (template) => t(fieldLabel(template).key, { defaultValue: t(template.LabelKey, { defaultValue: template.FieldCode }) }),
+      // A grid column holds one stored field: X and Y of the coordinate pair each get their own label, not the pair's.
+      titleOf: (template) => t(template.LabelKey, { defaultValue: t(fieldLabel(template).key, { defaultValue: template.FieldCode }) }),
       codeLists: setup.codeLists, pinned: ['MpName'],
     });
   }, [setup.ready, setup.templates, setup.codeLists, t]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setFinishings } from '../../../../src/api/calls/finishings';
-import { setGaugingTubes } from '../../../../src/api/calls/gauging-tubes';
+import { getProjectGaugingTubes, setGaugingTubes } from '../../../../src/api/calls/gauging-tubes';
 import { getLayers, setLayers } from '../../../../src/api/calls/layers';
 import { setMeasurementPoint, setMeasurementPoints } from '../../../../src/api/calls/measurement-points';
 import { setSoilSamples } from '../../../../src/api/calls/soil-samples';
@@ -67,5 +67,13 @@ describe('point and point-child calls (spec 01 section 7, issue 3 deliver 10)', 
     const { api } = testClient();
     expect((await getLayers(api, 12, 'mp-1')).tblLayers).toEqual([{ LaGuid: 'x' }]);
     expect(seen[0]?.body.Parameters).toEqual({ ExportFormat: 'json', ProjectID: '12', MeasurementPointGuid: 'mp-1' });
+  });
+
+  it('GetGaugingTubes without a point asks for every tube of the project', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, path('GetGaugingTubes'), readAnswer({ tblFilterTubes: [{ FtGuid: 'f1', MpID: 1 }, { FtGuid: 'f2', MpID: 2 }] })));
+    const { api } = testClient();
+    expect(await getProjectGaugingTubes(api, 12)).toEqual([{ FtGuid: 'f1', MpID: 1 }, { FtGuid: 'f2', MpID: 2 }]);
+    expect(seen[0]?.body.Parameters).toEqual({ ExportFormat: 'json', ProjectID: '12' });
   });
 });

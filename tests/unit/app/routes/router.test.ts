@@ -32,6 +32,7 @@ describe('the route tree of spec 01 section 2', () => {
     ['/project/12/concernedContact/cc-1', '/authenticated/project/$projectId/concernedContact/$CcGUID', { projectId: 12, CcGUID: 'cc-1' }],
     ['/project/12/subLocation/sl-1/', '/authenticated/project/$projectId/subLocation/$SlGUID', { projectId: 12, SlGUID: 'sl-1' }],
     ['/project/12/summaryAndConclusions/sm-1/', '/authenticated/project/$projectId/summaryAndConclusions/$SmGUID', { projectId: 12, SmGUID: 'sm-1' }],
+    ['/project/12/xyz-import', '/authenticated/project/$projectId/xyz-import', { projectId: 12 }],
     [point, '/authenticated/project/$projectId/measurementPoint/$measurementPointId/', mp],
     [`${point}/map`, '/authenticated/project/$projectId/measurementPoint/$measurementPointId/$openMap', { ...mp, openMap: 'map' }],
     [`${point}/layer/la-1`, '/authenticated/project/$projectId/measurementPoint/$measurementPointId/layer/$layerID', { ...mp, layerID: 'la-1' }],

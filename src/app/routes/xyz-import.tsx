@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { gaugingTubeQueries, pointQueries } from '../../api';
+import { projectRoute } from './projects';
+
+/**
+ * /project/$projectId/xyz-import: the batch XYZ coordinate import (spec 01 section 2, the project's
+ * and the overview's 'xyz import' action; spec 02 section 2). The project's points and gauging
+ * tubes, which the pasted rows are matched against, are fetched on the way in (not awaited: the
+ * screen shows its own loading and errors).
+ */
+export const xyzImportRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'xyz-import',
+  staticData: { crumb: 'xyzImport' },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
+    void context.queryClient.prefetchQuery(gaugingTubeQueries.ofProject(params.projectId));
+  },
+  component: lazyRouteComponent(() => import('./components/xyz-import-view'), 'XyzImportView'),
+});
