@@ -40,12 +40,12 @@ export type CommandId =
   | 'project.delete'
   | 'project.pin'
   | 'project.unpin'
+  | 'project.xyzImport'
   // The external applications (spec 01 section 2: linked by URL)
   | 'external.import'
   | 'external.export'
   | 'external.verify'
   | 'external.report'
-  | 'external.xyzImport'
   // The user
   | 'app.language.change'
   | 'app.signOut';

@@ -1,6 +1,6 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
-import { importXyz } from './external/import-xyz';
+import { importXyz } from './project/import-xyz';
 import { openExport } from './external/open-export';
 import { openImport } from './external/open-import';
 import { openReport } from './external/open-report';

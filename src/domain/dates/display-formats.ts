@@ -23,12 +23,33 @@ export function displayDateTimeFormat(language: Language): string {
   return `${dateFormats[language]} HH:mm:ss`;
 }
 
+const payloadDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * The payload's own shapes read without dayjs: a grid scrolling through 100,000 dated rows formats a
+ * few hundred dates a second, and a strict dayjs parse per cell showed in the frame times. Null for
+ * anything else (or an impossible date), which then goes the general way.
+ */
+function formatPayloadDate(value: string, format: string): string | null {
+  const match = payloadDate.exec(value);
+  if (!match) return null;
+  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00'] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+    && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  if (!real) return null;
+  return format.replace('YYYY', year).replace('MM', month).replace('DD', day).replace('HH', hour).replace('mm', minute).replace('ss', second);
+}
+
 /** Formats a payload date or datetime ('YYYY-MM-DD…') for display; empty for empty or unreadable input. */
 export function formatDisplayDate(value: string | null | undefined, language: Language, withTime = false): string {
   if (!value) return '';
+  const format = withTime ? displayDateTimeFormat(language) : displayDateFormat(language);
+  const fast = formatPayloadDate(value.slice(0, 19), format);
+  if (fast !== null) return fast;
   const parsed = dayjs(value.slice(0, 19), ['YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD'], true);
   if (!parsed.isValid()) return '';
-  return parsed.format(withTime ? displayDateTimeFormat(language) : displayDateFormat(language));
+  return parsed.format(format);
 }
 
 /**

@@ -12,7 +12,7 @@ import { OverviewTabs } from './OverviewTabs';
 import './overview.css';
 
 /** Spec 01 section 2: the overview's export and XYZ import actions (each where its application is configured). */
-const overviewToolbarCommands = ['external.export', 'external.xyzImport'] as const;
+const overviewToolbarCommands = ['external.export', 'project.xyzImport'] as const;
 
 /** The route's props: /project/$projectId/overview/{-$overviewId}/{-$mpGuid} (spec 01 section 2). */
 export interface OverviewScreenProps {

@@ -8,13 +8,12 @@ import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
-import { XyzImportButton } from '../xyz-import/XyzImportButton';
 import { ProjectLists } from './ProjectLists';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
 /** Spec 01 section 2: the project's toolbar also offers export, report and XYZ import (each where configured). */
-const projectToolbarCommands = ['external.export', 'external.report', 'external.xyzImport'] as const;
+const projectToolbarCommands = ['external.export', 'external.report', 'project.xyzImport'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): the project's fields by its template, its
@@ -44,7 +43,6 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
       save={(row) => write({ action: 'UPDATE', project: row })}
-      toolbarActions={() => <XyzImportButton projectId={projectId} />}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),
         after: () => { void navigate({ to: '/' }); },

@@ -74,9 +74,9 @@ describe('where each command applies (its when)', () => {
   });
 
   it('keeps XYZ import unavailable until the XYZ application exists here', () => {
-    expect(when('external.xyzImport', { route: { screen: 'overview', projectId: 3 } })).toBe(false);
-    expect(when('external.xyzImport', { externalApps: new Set(['xyz'] as const), route: { screen: 'overview', projectId: 3 } })).toBe(true);
-    expect(when('external.xyzImport', { externalApps: new Set(['xyz'] as const), route: { screen: 'projectList' } })).toBe(false);
+    expect(when('project.xyzImport', { route: { screen: 'overview', projectId: 3 } })).toBe(true);
+    expect(when('project.xyzImport', { route: { screen: 'other', projectId: 3 } })).toBe(false);
+    expect(when('project.xyzImport', { route: { screen: 'projectList' } })).toBe(false);
   });
 
   it("adds a child record only where a list on view offers that kind, and not while it is adding", async () => {

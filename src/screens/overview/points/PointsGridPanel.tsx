@@ -11,7 +11,6 @@ import { DataGrid, useGridSnapshot } from '../../../grid';
 import type { GridController } from '../../../grid';
 import { GridActions } from '../../grid-screen/GridActions';
 import { CopyMoveDialog } from '../../copy-move';
-import { XyzImportButton } from '../../xyz-import/XyzImportButton';
 import { MultiEditDialog } from '../../grid-screen/MultiEditDialog';
 import { useColumnSettings } from '../../grid-screen/use-column-settings';
 import { useGridSave } from '../../grid-screen/use-grid-save';
@@ -97,7 +96,7 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
             <ToolbarButton onClick={() => setDialog('copyMove')} disabled={snapshot.rowCount === 0 || snapshot.dirty} title={snapshot.dirty ? t('copyMove.saveFirst') : undefined}>
               {t('copyMove.open')}
             </ToolbarButton>
-            <XyzImportButton projectId={projectId} />
+            <CommandButton command="project.xyzImport" />
           </>
         )}
         end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}

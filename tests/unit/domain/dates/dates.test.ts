@@ -36,6 +36,9 @@ describe('display formats per language', () => {
   it('adds HH:mm:ss for datetimes', () => {
     expect(formatDisplayDate('2026-03-01T13:14:15', 'nl', true)).toBe('01-03-2026 13:14:15');
     expect(formatDisplayDate('2026-03-01T13:14:15', 'en', true)).toBe('2026-03-01 13:14:15');
+    expect(formatDisplayDate('2026-03-01T13:14:15', 'de', true)).toBe('01.03.2026 13:14:15');
+    expect(formatDisplayDate('2026-02-30', 'nl')).toBe('');
+    expect(formatDisplayDate('2026-03-01T24:00:00', 'nl', true)).toBe('');
   });
 
   it('reads a typed date back, refusing impossible ones', () => {
