@@ -16,6 +16,7 @@ export type CommandId =
   // The record on view (project, point, layer, …)
   | 'record.save'
   | 'record.delete'
+  | 'record.duplicate'
   | 'record.draft.restore'
   | 'record.draft.discard'
   // Adding a child record from the lists of the screen on view
@@ -35,6 +36,8 @@ export type CommandId =
   | 'grid.row.add'
   | 'grid.rows.delete'
   | 'grid.multiEdit'
+  | 'grid.rows.copyMove'
+  | 'grid.row.open'
   // The project list
   | 'project.create'
   | 'project.delete'

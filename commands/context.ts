@@ -63,6 +63,8 @@ export interface RecordTarget {
   /** Opens the record before / after this one in its parent's list. */
   goPrevious(): void;
   goNext(): void;
+  /** Opens the copy dialog for this record, where the screen offers one (the point's 'duplicate', spec 01 section 2). */
+  readonly duplicate?: () => void;
 }
 
 /** The project list on view. */

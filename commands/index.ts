@@ -8,6 +8,9 @@ import { openVerify } from './external/open-verify';
 import { addRow } from './grid/add-row';
 import { deleteRows } from './grid/delete-rows';
 import { multiEditField } from './grid/multi-edit-field';
+import { copyMoveRows } from './grid/copy-move-rows';
+import { openRow } from './grid/open-row';
+import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
 import { goToPoint } from './navigation/go-to-point';
 import { goToProject } from './navigation/go-to-project';
@@ -43,7 +46,7 @@ export const allCommands = [
   saveRecord, deleteRecord, restoreDraft, discardDraft,
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
-  addRow, deleteRows, multiEditField,
+  addRow, deleteRows, multiEditField, copyMoveRows, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz,

@@ -26,6 +26,10 @@ export interface ActiveGrid {
   openMultiEdit(field?: string): void;
   /** Tells `listener` when the selection changes, so buttons can follow; returns the unsubscribe. */
   subscribe?(listener: () => void): () => void;
+  /** Copies or moves the selected rows' records to another project, where the grid offers it (issue 8). */
+  readonly copyOrMoveSelection?: () => void;
+  /** Opens the active row's record on its own screen, where the grid offers it. */
+  readonly openActiveRecord?: () => void;
 }
 
 /** The grid on view, if any. Only one grid is active at a time: the one registered last. */

@@ -36,6 +36,8 @@ export function useActiveGrid(handle: ActiveGrid | null): void {
       multiEditFields: () => read().multiEditFields(),
       openMultiEdit: (field) => read().openMultiEdit(field),
       subscribe: (listener) => read().subscribe?.(listener) ?? (() => {}),
+      ...(first.copyOrMoveSelection ? { copyOrMoveSelection: () => read().copyOrMoveSelection?.() } : {}),
+      ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
     });
   }, [registry, present]);
 }

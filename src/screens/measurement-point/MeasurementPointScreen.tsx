@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointMutations, pointQueries } from '../../api';
 import type { MeasurementPointParams } from '../../app/routes/params';
-import { ToolbarButton } from '../../app/shell/Toolbar';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
 import { CopyMoveDialog } from '../copy-move';
 import type { CopyMoveResult } from '../copy-move';
@@ -60,11 +59,8 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         sequence={{ guidField: 'MpGuid', open: (guid) => { void navigate(recordLinks.point(projectId, guid)); } }}
         save={(row) => write({ action: 'UPDATE', row })}
         deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
-        toolbarActions={({ dirty, saving }) => (
-          <ToolbarButton onClick={() => setCopying(true)} disabled={dirty || saving} title={dirty ? t('copyMove.saveFirst') : undefined}>
-            {t('copyMove.open')}
-          </ToolbarButton>
-        )}
+        toolbarCommands={pointToolbarCommands}
+        onDuplicate={() => setCopying(true)}
       >
         <PointChildLists projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
         <SampleLists route={{ projectId, measurementPointId }} parentName={pointName} samples={surfaceSamples} error={tree.error} />
@@ -75,3 +71,4 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
 }
 
 const noPoints: readonly MeasurementPoint[] = [];
+const pointToolbarCommands = ['record.duplicate'] as const;

@@ -6,7 +6,7 @@ import { CommandButton } from '../../../app/commands/CommandButton';
 import { ConfirmDialog } from '../../../app/dialogs/ConfirmDialog';
 import { useActiveGrid } from '../../../app/editing/use-active-grid';
 import { useNotices } from '../../../app/notices/notices-context';
-import { Toolbar, ToolbarButton } from '../../../app/shell/Toolbar';
+import { Toolbar } from '../../../app/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../../grid';
 import type { GridController } from '../../../grid';
 import { GridActions } from '../../grid-screen/GridActions';
@@ -76,6 +76,10 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
       setDialog('multiEdit');
     },
     subscribe: controller.subscribe,
+    copyOrMoveSelection: () => setDialog('copyMove'),
+    openActiveRecord: () => {
+      if (activeKey !== '' && !controller.isNewRowAt(snapshot.selection.active.row)) openPoint();
+    },
   });
   const selectedRows = dialog === 'delete' ? controller.selectedRowKeys().length : 0;
   const activeKey = snapshot.rowCount > 0 ? controller.rowKeyAt(snapshot.selection.active.row) : '';
@@ -90,12 +94,8 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
         start={(
           <>
             <GridActions snapshot={snapshot} saving={save.saving} onUndo={() => controller.undo()} onRedo={() => controller.redo()} />
-            <ToolbarButton onClick={openPoint} disabled={activeKey === '' || controller.isNewRowAt(snapshot.selection.active.row)}>
-              {t('gridScreen.openPoint')}
-            </ToolbarButton>
-            <ToolbarButton onClick={() => setDialog('copyMove')} disabled={snapshot.rowCount === 0 || snapshot.dirty} title={snapshot.dirty ? t('copyMove.saveFirst') : undefined}>
-              {t('copyMove.open')}
-            </ToolbarButton>
+            <CommandButton command="grid.row.open" />
+            <CommandButton command="grid.rows.copyMove" unavailableHint={snapshot.dirty ? t('copyMove.saveFirst') : undefined} />
             <CommandButton command="project.xyzImport" />
           </>
         )}

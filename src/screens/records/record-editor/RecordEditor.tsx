@@ -29,8 +29,8 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   toolbarCommands?: readonly CommandId[];
   /** Child lists and anything else the screen shows under the fields. */
   children?: ReactNode;
-  /** More record actions after save in the toolbar (e.g. the point's duplicate), told whether edits are unsaved. */
-  toolbarActions?: (editor: { dirty: boolean; saving: boolean }) => ReactNode;
+  /** Opens the screen's copy dialog: the record command 'duplicate' (the point screen, spec 01 section 2). */
+  onDuplicate?: () => void;
 }
 
 /**
@@ -94,6 +94,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
     hasNext: neighbours.next !== null,
     goPrevious: () => { if (neighbours.previous !== null) sequence?.open(neighbours.previous); },
     goNext: () => { if (neighbours.next !== null) sequence?.open(neighbours.next); },
+    ...(props.onDuplicate ? { duplicate: props.onDuplicate } : {}),
   });
 
   return (
@@ -110,7 +111,6 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
               {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
             </CommandButton>
             {props.toolbarCommands?.map((command) => <CommandButton key={command} command={command} whenUnavailable="hide" />)}
-            {props.toolbarActions?.({ dirty: editor.dirty, saving: editor.saving })}
           </>
         )}
         end={deletion.available && (
