@@ -7,7 +7,7 @@ import { commandRights } from '../rights';
  */
 export const importXyz = defineCommand({
   id: 'project.xyzImport',
-  titleKey: 'commands.external.xyzImport',
+  titleKey: 'xyzImport.open',
   keywordsKey: 'commands.external.xyzImportKeywords',
   group: 'project',
   hotkey: 'Alt+X',

@@ -96,7 +96,6 @@ function PointsGridView({ controller, label, save, projectId }: PointsGridViewPr
             <GridActions snapshot={snapshot} saving={save.saving} onUndo={() => controller.undo()} onRedo={() => controller.redo()} />
             <CommandButton command="grid.row.open" />
             <CommandButton command="grid.rows.copyMove" unavailableHint={snapshot.dirty ? t('copyMove.saveFirst') : undefined} />
-            <CommandButton command="project.xyzImport" />
           </>
         )}
         end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}
