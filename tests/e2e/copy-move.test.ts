@@ -111,3 +111,36 @@ describe('copy or move measurement points from the point screen', () => {
     expectNoPageProblems(problems);
   });
 });
+
+describe('copy or move measurement points from the points grid', () => {
+  it('moves the selected rows into another project; the grid no longer shows them', async () => {
+    const { page, problems } = harness;
+    const api = await demoApi();
+    const [target] = await setProject(api, 'INSERT', { PrCode: 'E2E-GRID', PrName: 'Verplaatsdoel raster', PrCoordinateSystem: 'EPSG:28992' });
+    const targetId = Number(target?.PrID);
+    await signIn(page);
+    const projectId = await openDemoProject(page);
+    const before = (await getMeasurementPoints(api, projectId)).length;
+    await page.goto(appPath(`project/${projectId}/overview/108`));
+    const grid = page.getByRole('grid');
+    await grid.locator('[role="row"][aria-rowindex="4"] [role="rowheader"]').click();
+    await grid.locator('[role="row"][aria-rowindex="5"] [role="rowheader"]').click({ modifiers: ['Shift'] });
+    const moved = await grid.locator('[role="row"][aria-rowindex="4"] [role="gridcell"]').first().textContent()
+      + ',' + await grid.locator('[role="row"][aria-rowindex="5"] [role="gridcell"]').first().textContent();
+
+    await page.getByRole('toolbar').getByRole('button', { name: 'Dupliceren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /^Verplaatsen/ }).check();
+    await dialog.getByLabel('Doelproject').selectOption(String(targetId));
+    await dialog.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
+    await dialog.getByText('Meetpunten verplaatst: 2.').waitFor();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+
+    expect((await getMeasurementPoints(api, targetId)).length).toBe(2);
+    expect((await getMeasurementPoints(api, projectId)).length).toBe(before - 2);
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe(String(before - 2 + 1));
+    const shown = await grid.locator('[role="gridcell"][aria-colindex="2"]').allTextContents();
+    for (const name of moved.split(',')) expect(shown).not.toContain(name);
+    expectNoPageProblems(problems);
+  });
+});
