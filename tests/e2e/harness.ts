@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { openDemoProject, signIn } from './app-actions';
 import { ensureClientBuild } from './client-build';
 import { collectPageProblems, describeProblems } from './page-problems';
 import type { PageProblem } from './page-problems';
@@ -167,4 +168,15 @@ export function useE2eHarness(options: HarnessOptions = {}): E2eHarness {
     serverOutput: () => file?.server.output() ?? '',
     newPage,
   };
+}
+
+/** Signs in on a page of its own and reads the seeded demo project's id (for a file's beforeAll). */
+export async function demoProjectId(harness: E2eHarness): Promise<number> {
+  const { page, context } = await harness.newPage();
+  try {
+    await signIn(page);
+    return await openDemoProject(page);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
  * The project overview in real Chromium against the real server (issue 4; spec 02 section 2,
@@ -13,10 +13,7 @@ const harness = useE2eHarness();
 let projectId = 0;
 
 beforeAll(async () => {
-  const { page, context } = await harness.newPage();
-  await signIn(page);
-  projectId = await openDemoProject(page);
-  await context.close();
+  projectId = await demoProjectId(harness);
 });
 
 const overviewPath = (overviewId: number, rest = '') => appPath(`project/${projectId}/overview/${overviewId}${rest}`);

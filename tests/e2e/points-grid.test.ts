@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
  * The measurement points grid (issue 5, deliver 4) in real Chromium against the real server: what a
@@ -12,10 +12,7 @@ const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read'
 let projectId = 0;
 
 beforeAll(async () => {
-  const { page, context } = await harness.newPage();
-  await signIn(page);
-  projectId = await openDemoProject(page);
-  await context.close();
+  projectId = await demoProjectId(harness);
 });
 
 const grid = (page: Page) => page.getByRole('grid');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
-import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
  * The batch XYZ import (issue 6, deliver 4 and 5) in real Chromium against the real server: a block
@@ -14,10 +14,7 @@ const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read'
 let projectId = 0;
 
 beforeAll(async () => {
-  const { page, context } = await harness.newPage();
-  await signIn(page);
-  projectId = await openDemoProject(page);
-  await context.close();
+  projectId = await demoProjectId(harness);
 });
 
 const importPath = () => appPath(`project/${projectId}/xyz-import`);
