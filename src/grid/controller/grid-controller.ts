@@ -300,8 +300,8 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
-  /** Reads text typed into a cell of a column, as paste reads it. */
-  parseText(col: number, text: string) {
+  /** Reads text pasted into a cell of a column. */
+  private parseText(col: number, text: string) {
     const column = this.columns.visible[col];
     return column ? parseCellText(column, text, this.language) : ({ ok: true, value: null } as const);
   }
@@ -596,19 +596,14 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     for (const listener of this.listeners) listener();
   }
 
-  /** The active cell, for the view's focus and scrolling. */
-  get activeCell(): CellAddress {
-    return this.selection.active;
+  /** The current rectangle of the selection (where a paste lands). */
+  get currentRange() {
+    return currentRange(this.selection);
   }
 
   /** The current range's moving corner: what the view scrolls into view. */
   get focusCell(): CellAddress {
     return this.selection.focus;
-  }
-
-  /** The current rectangle. */
-  get currentRange() {
-    return currentRange(this.selection);
   }
 }
 
