@@ -32,11 +32,13 @@ export interface ActiveGrid {
   readonly openActiveRecord?: () => void;
 }
 
-/** The grid on view, if any. Only one grid is active at a time: the one registered last. */
+/** The grid on view, if any. Only one grid is active at a time: the one registered or raised last. */
 export interface ActiveGridRegistry {
   current(): ActiveGrid | null;
   /** Makes `grid` the active one; the returned function undoes it (the previous grid, if any, is active again). */
   register(grid: ActiveGrid): () => void;
+  /** Makes a registered grid the active one again (a screen with several grids: the one the user went into). */
+  raise(grid: ActiveGrid): void;
   /** Tells `listener` when the active grid, or its selection, changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** A number that changes whenever `subscribe` listeners are told (for useSyncExternalStore). */
@@ -64,6 +66,12 @@ export function createActiveGridRegistry(): ActiveGridRegistry {
         stack = stack.filter((item) => item !== entry);
         changed();
       };
+    },
+    raise(grid) {
+      const entry = stack.find((item) => item.grid === grid);
+      if (!entry || stack.at(-1) === entry) return;
+      stack = [...stack.filter((item) => item !== entry), entry];
+      changed();
     },
     subscribe(listener) {
       listeners.add(listener);

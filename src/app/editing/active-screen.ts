@@ -28,23 +28,54 @@ export class SaveRefusedError extends Error {
   }
 }
 
-/** The one editing screen on view, if any (screens nest, but only the innermost edits). */
+/**
+ * The editing screen on view, if any. A screen may be made of parts that each save on their own (the
+ * measurement point's fields and its grids of layers, soil samples, …): every part registers, and
+ * `current()` answers them as one screen whose save stores every part with unsaved changes.
+ */
 export interface ActiveScreenRegistry {
   current(): EditableScreen | null;
-  /** Makes `screen` the active one; the returned function undoes it (only if it is still active). */
+  /** Adds `screen` as a part of the screen on view; the returned function takes it out again. */
   register(screen: EditableScreen): () => void;
 }
 
 /** Creates the registry the app shell shares between screens and the navigation auto-save. */
 export function createActiveScreenRegistry(): ActiveScreenRegistry {
-  let active: EditableScreen | null = null;
+  let parts: readonly EditableScreen[] = [];
   return {
-    current: () => active,
+    current: () => (parts.length <= 1 ? (parts[0] ?? null) : combinedScreen(parts)),
     register(screen) {
-      active = screen;
+      parts = [...parts, screen];
       return () => {
-        if (active === screen) active = null;
+        parts = parts.filter((part) => part !== screen);
       };
     },
+  };
+}
+
+/**
+ * Several parts as one screen: unsaved when any part is; a save stores each part that has changes,
+ * in the order they registered, and rejects with the first refusal once every part has had its turn,
+ * so one refused grid does not keep the others from saving. The draft is the first part that keeps one.
+ */
+function combinedScreen(parts: readonly EditableScreen[]): EditableScreen {
+  const drafting = parts.find((part) => part.draftKey !== null);
+  return {
+    draftKey: drafting?.draftKey ?? null,
+    hasUnsavedChanges: () => parts.some((part) => part.hasUnsavedChanges()),
+    isValidationPending: () => parts.some((part) => part.isValidationPending()),
+    async save() {
+      const changed = parts.filter((part) => part.hasUnsavedChanges());
+      const failures: unknown[] = [];
+      for (const part of changed.length > 0 ? changed : parts.slice(0, 1)) {
+        try {
+          await part.save();
+        } catch (failure) {
+          failures.push(failure);
+        }
+      }
+      if (failures.length > 0) throw failures[0];
+    },
+    edits: () => drafting?.edits() ?? {},
   };
 }

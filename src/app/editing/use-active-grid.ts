@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import type { ActiveGrid, ActiveGridRegistry } from './active-grid';
 
 /** The app's registry of the grid on view (provided once by src/app/providers.tsx). */
@@ -15,10 +15,12 @@ export function useActiveGridRegistry(): ActiveGridRegistry {
  * Makes the calling screen's grid the active one while it is mounted and `handle` is not null, so
  * the grid commands (new row, delete rows, multi-edit) act on it. As with useEditableScreen, the
  * latest `handle` is read through a ref: pass a new object every render without re-registering.
- * `canAddRows` is read when a command asks, like the methods.
+ * `canAddRows` is read when a command asks, like the methods. Answers `raise`: a screen with several
+ * grids calls it when the user goes into one (focus), so the commands act on that one.
  */
-export function useActiveGrid(handle: ActiveGrid | null): void {
+export function useActiveGrid(handle: ActiveGrid | null): () => void {
   const registry = useActiveGridRegistry();
+  const registered = useRef<ActiveGrid | null>(null);
   // The last grid handed in: between a render that lets the grid go and the effect that unregisters
   // it, a command still reads a working grid.
   const latest = useRef(handle);
@@ -28,7 +30,7 @@ export function useActiveGrid(handle: ActiveGrid | null): void {
     const first = latest.current;
     if (!present || first === null) return undefined;
     const read = (): ActiveGrid => latest.current ?? first;
-    return registry.register({
+    const grid: ActiveGrid = {
       get canAddRows() { return read().canAddRows; },
       selectedRowCount: () => read().selectedRowCount(),
       addRow: () => read().addRow(),
@@ -38,6 +40,15 @@ export function useActiveGrid(handle: ActiveGrid | null): void {
       subscribe: (listener) => read().subscribe?.(listener) ?? (() => {}),
       ...(first.copyOrMoveSelection ? { copyOrMoveSelection: () => read().copyOrMoveSelection?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
-    });
+    };
+    registered.current = grid;
+    const unregister = registry.register(grid);
+    return () => {
+      registered.current = null;
+      unregister();
+    };
   }, [registry, present]);
+  return useCallback(() => {
+    if (registered.current) registry.raise(registered.current);
+  }, [registry]);
 }

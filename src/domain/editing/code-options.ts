@@ -49,3 +49,15 @@ export function findListOption(fieldCode: string, options: readonly CodeOption[]
   return options.find((option) => listStoredValue(fieldCode, option).trim().toLowerCase() === loose)
     ?? options.find((option) => option.code.trim().toLowerCase() === loose);
 }
+
+/**
+ * The choice a user means by typing over a list cell (issue 6: a grid list types ahead as a
+ * spreadsheet's list does): the option whose code is the text, else the first whose shown text
+ * starts with it, case ignored; undefined when none does.
+ */
+export function optionForTypedText(fieldCode: string, editorType: number, options: readonly CodeOption[], typed: string): CodeOption | undefined {
+  const wanted = typed.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  return findListOption(fieldCode, options, typed)
+    ?? options.find((option) => listOptionText(editorType, option).toLowerCase().startsWith(wanted));
+}

@@ -15,4 +15,4 @@ export {
 } from './field-values';
 export { fieldIssues, withoutDuplicateIssues } from './field-issues';
 export type { CodeOption } from './code-options';
-export { codeOptionsFromGeneralCodes, findListOption, listOptionText, listStoredValue } from './code-options';
+export { codeOptionsFromGeneralCodes, findListOption, optionForTypedText, listOptionText, listStoredValue } from './code-options';

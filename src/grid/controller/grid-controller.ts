@@ -1,6 +1,7 @@
 import { editorKind } from '../../domain/codes/field-editor-types';
 import type { Language } from '../../domain/language/language-codes';
 import type { ValidationIssue } from '../../domain/validation/issue';
+import { requiredIssues } from '../../domain/validation/rules/required';
 import { createBaseRows } from '../model/base-rows';
 import type { CellAddress } from '../model/cell-address';
 import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
@@ -499,16 +500,37 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   private withNewRowValues(patch: Patch, keys: readonly RowKey[]): Patch {
     const values = this.options.newRowValues;
     if (!values) return patch;
-    const initial = keys.flatMap((rowKey) => Object.entries(values()).map(([field, value]) => ({ rowKey, field, value: value as CellValue })));
+    const live = liveRowKeys(this.document.base, this.document.layer).map((rowKey) => mergedRow(this.document, rowKey));
+    const initial = keys.flatMap((rowKey, offset) => Object.entries(values(live, offset)).map(([field, value]) => ({ rowKey, field, value: value as CellValue })));
     return { ...patch, cells: [...initial, ...(patch.cells ?? [])] };
   }
 
   private commit(patch: Patch, kind: StepKind): void {
-    const change = commitPatch(this.document, patch, kind, this.selection);
+    const change = commitPatch(this.document, this.withDerivedCells(patch), kind, this.selection);
     if (!change.step) return;
     this.document = change.document;
     if (touchesRows(patch)) this.refreshView();
     this.revalidate(change.touched);
+  }
+
+  /** The patch plus the cells that follow from its changes (GridControllerOptions.deriveCells). */
+  private withDerivedCells(patch: Patch): Patch {
+    const derive = this.options.deriveCells;
+    if (!derive || !patch.cells?.length) return patch;
+    const written = new Map<RowKey, Record<string, unknown>>();
+    for (const cell of patch.cells) {
+      const fields = written.get(cell.rowKey) ?? {};
+      fields[cell.field] = cell.value;
+      written.set(cell.rowKey, fields);
+    }
+    const derived: { rowKey: RowKey; field: string; value: CellValue }[] = [];
+    for (const [rowKey, fields] of written) {
+      const row = { ...mergedRow(this.document, rowKey), ...fields };
+      for (const [field, value] of Object.entries(derive(row, new Set(Object.keys(fields))))) {
+        if (!(field in fields) && (row[field] ?? null) !== (value ?? null)) derived.push({ rowKey, field, value: (value ?? null) as CellValue });
+      }
+    }
+    return derived.length > 0 ? { ...patch, cells: [...patch.cells, ...derived] } : patch;
   }
 
   /** The live rows in view order: loaded then new, deleted left out, filtered and sorted. */
@@ -544,14 +566,28 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     const add = (rowKey: RowKey, list: readonly ValidationIssue[]) => {
       if (list.length === 0) return;
       const existing = issues.get(rowKey);
-      if (existing) existing.push(...list); else issues.set(rowKey, [...list]);
+      if (!existing) {
+        issues.set(rowKey, [...list]);
+        return;
+      }
+      // The domain's rules and the template may both find a name missing: say it once.
+      for (const issue of list) {
+        if (!existing.some((other) => other.field === issue.field && other.code === issue.code)) existing.push(issue);
+      }
     };
     const cellIssuesOf = (rowKey: RowKey) => {
+      if (layer.deleted.has(rowKey)) return;
       const changes = layer.changes.get(rowKey);
-      if (!changes || layer.deleted.has(rowKey)) return;
       for (const field in changes) {
         const column = this.columns.byField(field);
         if (column) add(rowKey, cellValueIssues(column, changes[field] ?? null));
+      }
+      // A required column may not be emptied, nor left empty in a new row (the template's Required).
+      const isNew = layer.added.has(rowKey);
+      if (!changes && !isNew) return;
+      for (const column of this.requiredColumns) {
+        if (!isNew && !(column.field in (changes ?? {}))) continue;
+        add(rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
       }
     };
     if (this.options.validateRows || touched === undefined) {
@@ -559,12 +595,16 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
         const rows: KeyedRow[] = liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(this.document, rowKey) }));
         for (const [rowKey, list] of this.options.validateRows(rows)) add(rowKey, list);
       }
-      for (const [rowKey] of layer.changes) cellIssuesOf(rowKey);
+      for (const rowKey of new Set([...layer.changes.keys(), ...layer.added])) cellIssuesOf(rowKey);
       this.validation = replaceRowIssues(emptyValidationMap, issues);
       return;
     }
     for (const rowKey of touched) cellIssuesOf(rowKey);
     this.validation = replaceRowIssues(this.validation, issues, touched);
+  }
+
+  private get requiredColumns(): readonly GridColumn[] {
+    return this.columns.all.filter((column) => column.required === true && !column.readOnly);
   }
 
   private afterColumnsChanged(): void {

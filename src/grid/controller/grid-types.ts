@@ -48,8 +48,18 @@ export interface GridControllerOptions<R extends object> {
   /** Whether paste past the end and 'new row' add rows. */
   readonly canAddRows?: boolean;
   readonly validateRows?: GridRowValidator;
-  /** Values a new row starts with (e.g. PrID). */
-  readonly newRowValues?: () => Readonly<Record<string, unknown>>;
+  /**
+   * Values a new row starts with (e.g. PrID, a name after its parent): given the live rows before the
+   * action and the new row's place among the rows the action adds (0, 1, … for a paste past the end),
+   * so many new rows can each take the next free name or depth.
+   */
+  readonly newRowValues?: (rows: readonly Readonly<Record<string, unknown>>[], offset: number) => Readonly<Record<string, unknown>>;
+  /**
+   * Fields that follow others (layers: the soil codes follow the percentages, spec 01 section 4): given
+   * a row with a change applied and the fields the change wrote, the values other fields take. They are
+   * written in the same undo step as the change that caused them.
+   */
+  readonly deriveCells?: (row: Readonly<Record<string, unknown>>, changed: ReadonlySet<string>) => Readonly<Record<string, unknown>>;
   /** Language of displayed and parsed dates and lists; default 'nl'. */
   readonly language?: Language;
 }

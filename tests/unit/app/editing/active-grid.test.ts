@@ -34,4 +34,20 @@ describe('the active-grid registry', () => {
     grid.select(1);
     expect(told).toBe(3);
   });
+
+  it('raises a registered grid the user went into, and ignores a grid that is not registered', () => {
+    const registry = createActiveGridRegistry();
+    const layers = new FakeGrid();
+    const jars = new FakeGrid();
+    registry.register(layers);
+    registry.register(jars);
+    const version = registry.version();
+    registry.raise(layers);
+    expect(registry.current()).toBe(layers);
+    expect(registry.version()).toBe(version + 1);
+    registry.raise(layers);
+    expect(registry.version()).toBe(version + 1);
+    registry.raise(new FakeGrid());
+    expect(registry.current()).toBe(layers);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOptionsFromGeneralCodes, findListOption, listOptionText, listStoredValue } from '../../../../src/domain/editing/code-options';
+import { codeOptionsFromGeneralCodes, findListOption, listOptionText, listStoredValue, optionForTypedText } from '../../../../src/domain/editing/code-options';
 
 const codes = codeOptionsFromGeneralCodes([
   { GcCode: 'PB', GcDescription: 'Peilbuis', GcOrder: 2 },
@@ -40,4 +40,13 @@ describe('code lists as list choices (spec 01 section 3)', () => {
     expect(findListOption('PrPhaseCode', phases, 'Verkennend onderzoek')).toEqual(phases[0]);
     expect(findListOption('PrPhaseCode', phases, 'Verkennend')).toEqual(phases[0]);
   });
+
+  it('reads a list cell typed over as the code, else the first text it starts (issue 6)', () => {
+    const soils = [{ code: 'G', description: 'Grind' }, { code: 'Z', description: 'Zand' }, { code: 'K', description: 'Klei' }];
+    expect(optionForTypedText('LaSoilTypeCode', 3, soils, 'z')?.code).toBe('Z');
+    expect(optionForTypedText('LaSoilTypeCode', 3, soils, 'kl')?.code).toBe('K');
+    expect(optionForTypedText('LaSoilTypeCode', 3, soils, 'q')).toBeUndefined();
+    expect(optionForTypedText('LaSoilTypeCode', 3, soils, ' ')).toBeUndefined();
+  });
 });
+

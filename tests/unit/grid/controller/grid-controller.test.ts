@@ -191,4 +191,52 @@ describe('GridController.rebase', () => {
     expect(g.deletedRowKeys()).toEqual(['g2']);
     expect(g.getSnapshot().canUndo).toBe(false);
   });
+
+  it('writes derived cells in the same undo step as the change that caused them (deriveCells)', () => {
+    const g = new GridController<Row>({
+      rows: rows(3), keyOf: (row) => row.id, columns, canAddRows: true, language: 'en',
+      // The name follows the depth, as the layer codes follow the percentages.
+      deriveCells: (row, changed) => (changed.has('depth') ? { name: `D${String(row.depth)}` } : {}),
+    });
+    g.selectCell(1, 1);
+    g.pasteText('35\n45');
+    expect([g.textAt(1, 0), g.textAt(2, 0)]).toEqual(['D35', 'D45']);
+    expect(g.isChangedAt(1, 0)).toBe(true);
+    g.selectCell(0, 0);
+    g.pasteText('Own');
+    expect(g.textAt(0, 0)).toBe('Own');
+    g.undo();
+    g.undo();
+    expect([g.textAt(1, 0), g.textAt(2, 0), g.textAt(1, 1)]).toEqual(['B002', 'B003', '10']);
+    expect(g.getSnapshot().dirty).toBe(false);
+  });
+
+  it('gives every row a paste adds past the end its own starting values, after the rows there are', () => {
+    const g = new GridController<Row>({
+      rows: rows(2), keyOf: (row) => row.id, columns, canAddRows: true, language: 'en',
+      newRowValues: (live, offset) => ({ depth: Math.max(...live.map((row) => Number(row.depth))) + 10 * (offset + 1) }),
+    });
+    g.selectCell(1, 0);
+    g.pasteText('X\nY\nZ');
+    expect(g.rowCount).toBe(4);
+    expect([g.textAt(1, 1), g.textAt(2, 1), g.textAt(3, 1)]).toEqual(['10', '20', '30']);
+    g.addRow();
+    expect(g.textAt(4, 1)).toBe('40');
+  });
+
+  it("refuses a required column left empty in a new row or emptied in a loaded one, and says 'required' once", () => {
+    const required = columns.map((column) => (column.field === 'name' || column.field === 'depth' ? { ...column, required: true } : column));
+    const g = new GridController<Row>({ rows: rows(2), keyOf: (row) => row.id, columns: required, canAddRows: true, validateRows: uniqueNames, language: 'en' });
+    expect(g.getSnapshot().errorCount).toBe(0);
+    g.addRow();
+    expect(g.issuesAt(2, 0).map((issue) => issue.code)).toEqual(['validation.required']);
+    expect(g.issuesAt(2, 1).map((issue) => issue.code)).toEqual(['validation.required']);
+    g.selectCell(0, 1);
+    g.clear();
+    expect(g.issuesAt(0, 1).map((issue) => issue.code)).toEqual(['validation.required']);
+    g.undo();
+    g.undo();
+    expect(g.getSnapshot().errorCount).toBe(0);
+  });
 });
+
