@@ -11,7 +11,7 @@ import { describeIssues } from '../issue-text';
 import { applyWrite, planWrite } from '../records/plan-rows';
 import { reasonText } from '../records/reasons';
 import { parseRows } from '../records/row-checks';
-import { matrixPlacementIssues, normalisedMatrix } from './matrix-placement';
+import { matrixPlacementIssues, normalisedMatrix } from '../../../src/domain/validation/rules/matrix-placement';
 import { waterSampleMessages } from './messages';
 import { findPointScope, givenGuid, waterSamplesOfProject } from './sample-scope';
 

@@ -24,6 +24,7 @@ export type ObservationPlan =
  * Plans the Observations of a SetWaterSamples call (spec 01 section 3: a sample's extra properties
  * are observations): each row names its sample by WsGuid — one of the point's samples, after this
  * call's own samples are written — and needs a property code. WsID, WsGuid and PrID are the server's.
+ * A row without a value clears that property of its sample (the grid's emptied observation cell).
  */
 export async function planObservations(db: Executor, scope: PointScope, incoming: readonly unknown[]): Promise<ObservationPlan> {
   if (incoming.length === 0) return { ok: true, groups: [] };
@@ -46,6 +47,8 @@ export async function planObservations(db: Executor, scope: PointScope, incoming
     const group = groups.get(wsId) ?? { wsId, propertyCodes: new Set<string>(), rows: [] };
     groups.set(wsId, group);
     group.propertyCodes.add(code);
+    // A property sent without a value is cleared: its stored observations go and none takes their place.
+    if (row.ObMeasurementValue === null || row.ObMeasurementValue === undefined || row.ObMeasurementValue === '') continue;
     const { ObID: _clientId, ...fields } = row;
     group.rows.push({ ...fields, ObPropertyCode: code, WsID: wsId, WsGuid: sample.WsGuid, PrID: scope.prId });
   }
@@ -57,6 +60,6 @@ export async function planObservations(db: Executor, scope: PointScope, incoming
 export async function applyObservations(db: Executor, groups: readonly ObservationGroup[]): Promise<void> {
   for (const group of groups) {
     await deleteObservationsOfProperties(db, group.wsId, [...group.propertyCodes]);
-    await insertEntityRows(db, 'observation', group.rows);
+    if (group.rows.length > 0) await insertEntityRows(db, 'observation', group.rows);
   }
 }

@@ -13,7 +13,7 @@ import { applyDelete, applyWrite, planDelete, planWrite } from '../records/plan-
 import type { PlannedRow } from '../records/plan-rows';
 import { refusedBecause, refusedForIssues } from '../records/reasons';
 import { parseRows, plannedRowIssues } from '../records/row-checks';
-import { matrixPlacementIssues, normalisedMatrix } from './matrix-placement';
+import { matrixPlacementIssues, normalisedMatrix } from '../../../src/domain/validation/rules/matrix-placement';
 import { waterSampleMessages } from './messages';
 import { sampleTablesOfPoints } from './read-water-samples';
 import { findPointScope, givenGuid, waterSamplesOfProject } from './sample-scope';
