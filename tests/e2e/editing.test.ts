@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness,
 } from './harness';
+import { gridCells } from './grid-cells';
 
 /**
  * The editing screens in real Chromium against the real server (issue 4, deliver 3, 5 and 6): the
@@ -85,26 +86,31 @@ describe('editing a point', () => {
     expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
   });
 
-  it('adds a layer under the deepest one, and the point shows the depth the server moved', async () => {
+  it('adds a layer under the deepest one in the layers grid, and the point shows the depth the server moved', async () => {
     const { page, problems } = harness;
     await signIn(page);
     await openDemoProject(page);
     await openPoint(page, 'B004');
     const depth = Number(await page.getByLabel('Diepte (cm)', { exact: true }).inputValue());
-    await page.getByRole('button', { name: 'Laag toevoegen' }).click();
-    await screenReady(page, `${depth}–${depth + 50} cm`);
+    const layers = gridCells(page, page.getByRole('grid', { name: 'Lagen' }));
+    await layers.grid.waitFor();
+    const rows = await layers.rowCount();
+    await page.getByRole('toolbar', { name: 'Acties voor Lagen' }).getByRole('button', { name: 'Nieuwe rij' }).click();
+    await expect.poll(() => layers.rowCount()).toBe(rows + 1);
+    expect([await layers.cellText(rows + 1, 'Van (cm)'), await layers.cellText(rows + 1, 'Tot (cm)')]).toEqual([String(depth), String(depth + 50)]);
 
-    const range = page.getByRole('group', { name: 'Laagdiepte (cm)' });
-    await range.getByLabel('Tot').fill(String(depth + 80));
+    await (await layers.cell(rows + 1, 'Tot (cm)')).click();
+    await page.keyboard.type(String(depth + 80));
+    await page.keyboard.press('Enter');
     // The template requires a soil type: a new layer cannot be saved without one.
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
-    await page.getByRole('group', { name: 'Textuur' }).getByLabel('Grondsoort').fill('Z');
+    await (await layers.cell(rows + 1, 'Grondsoort')).click();
+    await page.keyboard.type('Z');
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await notice(page, 'Opgeslagen.').waitFor();
-    await breadcrumb(page).getByRole('link', { name: 'B004' }).click();
-    await screenReady(page, 'B004');
     await expect.poll(() => page.getByLabel('Diepte (cm)', { exact: true }).inputValue()).toBe(String(depth + 80));
+    expect(await page.getByRole('button', { name: 'Opslaan' }).isEnabled()).toBe(false);
     expectNoPageProblems(problems);
   });
 });
@@ -119,7 +125,9 @@ describe('invalid values', () => {
     const layersBefore = (await readDemo(projectId, 'GetLayers', { MeasurementPointGuid: point?.MpGuid })).tblLayers ?? [];
     const second = [...layersBefore].sort((a, b) => Number(a.LaFrom) - Number(b.LaFrom))[1];
     if (!second) throw new Error('B002 has fewer than two layers');
-    await page.getByRole('link', { name: `${String(second.LaFrom)}–${String(second.LaTo)} cm` }).click();
+    // The second layer's row in the point's layers grid (rows top down), opened on its own screen.
+    await page.getByRole('grid', { name: 'Lagen' }).locator('[role="row"][aria-rowindex="3"] [role="gridcell"]').first().click();
+    await page.getByRole('toolbar', { name: 'Acties voor Lagen' }).getByRole('button', { name: 'Rij openen' }).click();
     await screenReady(page, `${String(second.LaFrom)}–${String(second.LaTo)} cm`);
 
     const to = page.getByRole('group', { name: 'Laagdiepte (cm)' }).getByLabel('Tot');

@@ -248,7 +248,7 @@ describe('measurement points grid (issue 5)', () => {
     await openGrid(page);
     await expectNoSeriousA11yViolations(page);
     await clickCell(page, 7, 'Meetpunt');
-    await toolbarButton(page, 'Meetpunt openen').click();
+    await toolbarButton(page, 'Rij openen').click();
     await page.getByRole('heading', { level: 1, name: 'B007', exact: true }).waitFor();
   });
 });

@@ -11,9 +11,8 @@ import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
-import { SampleLists } from '../records/sample/SampleLists';
-import { seededListStaleTime, useProjectBasics } from '../records/screen-data';
-import { PointChildLists } from './PointChildLists';
+import { useProjectBasics } from '../records/screen-data';
+import { PointChildTabs } from './PointChildTabs';
 
 /**
  * The measurement point screen (spec 01 section 2): the point's fields, checked against the
@@ -29,14 +28,11 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
   const project = useProjectBasics(projectId);
   const detail = useQuery(pointQueries.detail(projectId, measurementPointId));
   const siblings = useQuery(pointQueries.list(projectId));
-  // The detail fetch seeds the tree: the point's surface samples cost no call of their own.
-  const tree = useQuery({ ...pointQueries.tree(projectId, measurementPointId), enabled: detail.data !== undefined, staleTime: seededListStaleTime });
   const { mutateAsync: write } = useMutation(pointMutations.save(projectId));
   const { coordinateSystem } = project;
   const rules = useMemo<RuleSetChoice>(() => ({ kind: 'measurementPoint', context: coordinateSystem ? { coordinateSystem } : {} }), [coordinateSystem]);
   const point = detail.data;
   const pointName = typeof point?.MpName === 'string' ? point.MpName : '';
-  const surfaceSamples = tree.data?.tblWaterSamples.filter((sample) => sample.FtID === null || sample.FtID === undefined);
   const [copying, setCopying] = useState(false);
   const copyClosed = (result: CopyMoveResult | null) => {
     setCopying(false);
@@ -62,8 +58,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         toolbarCommands={pointToolbarCommands}
         onDuplicate={() => setCopying(true)}
       >
-        <PointChildLists projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
-        <SampleLists route={{ projectId, measurementPointId }} parentName={pointName} samples={surfaceSamples} error={tree.error} />
+        <PointChildTabs projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
       </RecordEditor>
       {copying && <CopyMoveDialog projectId={projectId} pointGuids={[measurementPointId]} onClose={copyClosed} />}
     </>

@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { gaugingTubeMutations, gaugingTubeQueries, waterSampleQueries } from '../../../api';
+import { gaugingTubeMutations, gaugingTubeQueries } from '../../../api';
 import type { GaugingTubeParams } from '../../../app/routes/params';
 import type { FilterTube } from '../../../domain/entities/filter-tube';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';
 import { recordLinks } from '../record-links';
 import { nameOrUnnamed } from '../record-titles';
-import { SampleLists } from '../sample/SampleLists';
+import { SectionTabs } from '../../../app/shell/SectionTabs';
+import type { SampleRoute } from '../record-links';
+import { useSampleTabs } from '../sample/use-sample-tabs';
 import { pickFromList, useProjectBasics } from '../screen-data';
 
 const tubeRules: RuleSetChoice = { kind: 'filterTube' };
@@ -23,11 +25,8 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
   const { projectId, measurementPointId, FtID } = params;
   const project = useProjectBasics(projectId);
   const tubes = pickFromList(useQuery(gaugingTubeQueries.ofPoint(projectId, measurementPointId)), 'FtGuid', FtID);
-  const samples = useQuery(waterSampleQueries.ofPlacement({ prId: projectId, mpGuid: measurementPointId, ftGuid: FtID }));
   const { mutateAsync: write } = useMutation(gaugingTubeMutations.save(projectId, measurementPointId));
   const tube = tubes.record;
-  // A write under the tube answers the point's samples for a moment; only this tube's are listed.
-  const ofTube = tube ? samples.data?.tblWaterSamples.filter((sample) => sample.FtID === tube.FtID) : undefined;
   return (
     <RecordEditor<FilterTube>
       screenName="FilterTube"
@@ -48,12 +47,13 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
         after: () => { void navigate(recordLinks.point(projectId, measurementPointId)); },
       }}
     >
-      <SampleLists
-        route={{ projectId, measurementPointId, FtGuid: FtID }}
-        parentName={typeof tube?.FtName === 'string' ? tube.FtName : ''}
-        samples={ofTube}
-        error={samples.error}
-      />
+      {typeof tube?.FtID === 'number' ? <TubeSampleTabs route={{ projectId, measurementPointId, FtGuid: FtID }} tubeName={typeof tube.FtName === 'string' ? tube.FtName : ''} ftId={tube.FtID} /> : null}
     </RecordEditor>
   );
+}
+
+/** The tube's water and air samples (issue 6: groundwater samples under a tube), one grid each. */
+function TubeSampleTabs({ route, tubeName, ftId }: { route: SampleRoute; tubeName: string; ftId: number }) {
+  const { t } = useTranslation();
+  return <SectionTabs label={t('screens.tabs.tubeSamples')} tabs={useSampleTabs(route, tubeName, ftId)} />;
 }

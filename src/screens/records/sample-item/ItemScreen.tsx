@@ -9,7 +9,7 @@ import type { RuleSetChoice } from '../record-editor/record-issues';
 import { sampleLinks } from '../record-links';
 import { nameOrUnnamed } from '../record-titles';
 import { pickFromList, useProjectBasics } from '../screen-data';
-import type { ItemKind } from './ItemList';
+import type { ItemKind } from './ItemGrid';
 
 const bottleRules: RuleSetChoice = { kind: 'bottle' };
 

@@ -8,7 +8,7 @@ import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';
 import { recordLinks, sampleLinks } from '../record-links';
 import { nameOrUnnamed } from '../record-titles';
-import { ItemList } from '../sample-item/ItemList';
+import { ItemGrid } from '../sample-item/ItemGrid';
 import { pickFromList, useProjectBasics } from '../screen-data';
 
 const sampleRules: RuleSetChoice = { kind: 'waterSample' };
@@ -56,10 +56,11 @@ export function SampleScreen({ kind, params }: SampleScreenProps) {
       save={(row) => write({ action: 'UPDATE', rows: [row] })}
       deletion={{ run: (row) => write({ action: 'DELETE', rows: [row] }), after: leave }}
     >
-      <ItemList
+      <ItemGrid
         kind={kind === 'water' ? 'bottle' : 'packaging'}
         route={route}
         wsGuid={WsID}
+        wsId={sample?.WsID}
         sampleName={typeof sample?.WsName === 'string' ? sample.WsName : ''}
         items={items}
         error={query.error}
