@@ -37,6 +37,7 @@ export type CommandId =
   | 'grid.rows.delete'
   | 'grid.multiEdit'
   | 'grid.rows.copyMove'
+  | 'grid.rows.transfer'
   | 'grid.row.open'
   // The project list
   | 'project.create'

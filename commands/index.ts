@@ -10,6 +10,7 @@ import { deleteRows } from './grid/delete-rows';
 import { multiEditField } from './grid/multi-edit-field';
 import { copyMoveRows } from './grid/copy-move-rows';
 import { openRow } from './grid/open-row';
+import { transferSamples } from './grid/transfer-samples';
 import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
 import { goToPoint } from './navigation/go-to-point';
@@ -46,7 +47,7 @@ export const allCommands = [
   saveRecord, deleteRecord, restoreDraft, discardDraft,
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
-  addRow, deleteRows, multiEditField, copyMoveRows, openRow, duplicateRecord,
+  addRow, deleteRows, multiEditField, copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz,

@@ -27,8 +27,8 @@ async function typeInto(page: Page, cells: GridCells, row: number, column: strin
 }
 
 /** Opens the first tube of demo point `point` (B018: one groundwater and one soil-air sample) from the point's tube grid. */
-async function openTube(page: Page, point: string): Promise<void> {
-  await signIn(page);
+async function openTube(page: Page, point: string, options: { signedIn: boolean } = { signedIn: false }): Promise<void> {
+  if (!options.signedIn) await signIn(page);
   await openDemoProject(page);
   await page.getByRole('link', { name: point, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: point, exact: true }).waitFor();
@@ -140,6 +140,47 @@ describe('the air sample and bottle grids (issue 6, deliver 3)', () => {
     await page.reload();
     await expect.poll(() => bottles.rowCount()).toBe(bottleRows + 1);
     expect(await bottles.cellText(bottleRows + 1, 'Barcode')).toBe('12345');
+    expectNoPageProblems(problems);
+  });
+});
+
+describe('the transfer samples dialog (issue 6, deliver 3)', () => {
+  it('requires a destination and a fitting matrix, then moves the selected sample under another tube', async () => {
+    const { page, problems } = harness;
+    await openTube(page, 'B017');
+    const samples = gridCells(page, page.getByRole('grid', { name: 'Watermonsters' }));
+    await expect.poll(() => samples.rowCount()).toBe(1);
+    const transfer = gridToolbar(page, 'Watermonsters').getByRole('button', { name: 'Monsters verplaatsen…' });
+
+    // Unsaved rows first have to be saved: the dialog moves what is stored.
+    await gridToolbar(page, 'Watermonsters').getByRole('button', { name: 'Nieuwe rij' }).click();
+    expect(await transfer.isDisabled()).toBe(true);
+    await page.keyboard.press('Control+Z');
+    await (await samples.cell(1, 'Monsternaam')).click();
+    await expect.poll(() => transfer.isDisabled()).toBe(false);
+    await transfer.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Monsters verplaatsen' });
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
+    await dialog.getByText('Kies het meetpunt of de peilbuis van bestemming.').waitFor();
+    await dialog.getByText('Dit veld is verplicht.').waitFor();
+
+    // At the point itself the samples would be surface samples: the list leaves groundwater out.
+    const gwOption = dialog.getByLabel('Matrix').locator('option', { hasText: 'GW – Grondwater' });
+    await dialog.getByLabel('Meetpunt van bestemming').selectOption({ label: 'B021' });
+    expect(await gwOption.count()).toBe(0);
+    await dialog.getByLabel('Peilbuis van bestemming').selectOption({ label: 'B021-1' });
+    expect(await gwOption.count()).toBe(1);
+    await dialog.getByLabel('Matrix').selectOption({ label: 'GW – Grondwater' });
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
+    await notice(page, '1 monster verplaatst naar B021-1.').waitFor();
+    await expect.poll(() => samples.rowCount()).toBe(0);
+
+    await openTube(page, 'B021', { signedIn: true });
+    await expect.poll(() => samples.rowCount()).toBe(2);
+    const moved = [await samples.cellText(1, 'Monsternaam'), await samples.cellText(2, 'Monsternaam')].indexOf('B017-1-1') + 1;
+    expect(moved).toBeGreaterThan(0);
+    expect(Number(await samples.cellText(moved, 'pH'))).toBeGreaterThan(5);
     expectNoPageProblems(problems);
   });
 });

@@ -28,6 +28,8 @@ export interface ActiveGrid {
   subscribe?(listener: () => void): () => void;
   /** Copies or moves the selected rows' records to another project, where the grid offers it (issue 8). */
   readonly copyOrMoveSelection?: () => void;
+  /** Moves the selected samples to another point or tube, where the grid offers it (the sample grids). */
+  readonly transferSelection?: () => void;
   /** Opens the active row's record on its own screen, where the grid offers it. */
   readonly openActiveRecord?: () => void;
 }

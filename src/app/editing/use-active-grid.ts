@@ -39,6 +39,7 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
       openMultiEdit: (field) => read().openMultiEdit(field),
       subscribe: (listener) => read().subscribe?.(listener) ?? (() => {}),
       ...(first.copyOrMoveSelection ? { copyOrMoveSelection: () => read().copyOrMoveSelection?.() } : {}),
+      ...(first.transferSelection ? { transferSelection: () => read().transferSelection?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
     };
     registered.current = grid;

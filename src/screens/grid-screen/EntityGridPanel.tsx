@@ -20,6 +20,8 @@ export interface EntityGridExtras {
   openRecord?: (rowKey: string) => void;
   /** Copies or moves the selected rows' records to another project (the points grid, issue 8). */
   copyOrMoveSelection?: () => void;
+  /** Moves the selected samples to another point or tube (the sample grids). */
+  transferSelection?: () => void;
 }
 
 /** Props of EntityGridPanel. */
@@ -42,7 +44,7 @@ export interface EntityGridPanelProps extends EntityGridExtras {
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.
  */
-export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, children }: EntityGridPanelProps) {
+export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, children }: EntityGridPanelProps) {
   const { t } = useTranslation();
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
@@ -67,6 +69,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
     },
     subscribe: controller.subscribe,
     ...(copyOrMoveSelection ? { copyOrMoveSelection } : {}),
+    ...(transferSelection ? { transferSelection } : {}),
     ...(openRecord ? { openActiveRecord: () => {
       const key = activeRowKey();
       if (key !== null) openRecord(key);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../api';
 import { useLanguage } from '../../app/services-context';
 import { compositePartLabel, fieldLabel } from '../../domain/editing';
-import type { FieldTemplate } from '../../domain/editing';
+import type { CodeOption, FieldTemplate } from '../../domain/editing';
 import { GridController } from '../../grid';
 import type { GridColumn, GridRowValidator } from '../../grid';
 import type { GridSaveCalls } from '../../grids/shared/save-grid';
@@ -50,6 +50,8 @@ export interface EntityGrid<R extends object> {
   controller: GridController<R> | null;
   saving: boolean;
   error: unknown;
+  /** The code lists of the template's list fields, by field (unfiltered by adjustColumns). */
+  codeLists: Readonly<Record<string, readonly CodeOption[]>>;
 }
 
 /**
@@ -103,5 +105,5 @@ export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): Entity
 
   useColumnSettings(controller as GridController<object> | null, spec.settingName);
   const { saving } = useGridSave(controller, spec.guidField, spec.calls);
-  return { controller, saving, error: setup.error };
+  return { controller, saving, error: setup.error, codeLists: setup.codeLists };
 }

@@ -38,4 +38,20 @@ describe('the grid commands, over a fake active grid', () => {
     expect(ran.outcome).toBe('ran');
     expect(ran.calls).toEqual([{ call: 'openPalette', page: 'multiEditField' }]);
   });
+
+  it('transfer and copy-move act on a saved selection of a grid that offers them', async () => {
+    for (const [id, offer] of [['grid.rows.transfer', 'transferSelection'], ['grid.rows.copyMove', 'copyOrMoveSelection']] as const) {
+      const offered = Object.assign(new FakeGrid(0), { [offer]: function (this: FakeGrid) { this.actions.push(offer); } });
+      const outcome = async (grid: FakeGrid | null, unsavedChanges = false) => {
+        const fake = fakeContext({ grid, unsavedChanges });
+        return runCommand(commandRegistry.get(id), fake.context);
+      };
+      expect(await outcome(offered)).toBe('unavailable');
+      offered.select(2);
+      expect(await outcome(offered, true)).toBe('unavailable');
+      expect(await outcome(new FakeGrid(2))).toBe('unavailable');
+      expect(await outcome(offered)).toBe('ran');
+      expect(offered.actions).toEqual([offer]);
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiOf, validateWaterSampleName, waterSampleMutations } from '../../../api';
+import { CommandButton } from '../../../app/commands/CommandButton';
 import type { WaterSampleTables } from '../../../api/calls/water-samples';
 import { useSectionTab } from '../../../app/shell/SectionTabs';
 import type { Observation } from '../../../domain/entities/observation';
@@ -23,6 +24,7 @@ import { useGridAdder } from '../../grid-screen/use-grid-adder';
 import { LoadState } from '../record-editor/LoadState';
 import { newSampleRow } from '../new-records';
 import { sampleLinks } from '../record-links';
+import { TransferSamplesDialog } from './TransferSamplesDialog';
 import type { SampleRoute } from '../record-links';
 import { useProjectBasics } from '../screen-data';
 
@@ -59,6 +61,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   const write = useMutation(waterSampleMutations.save(placement)).mutateAsync;
   const controllerRef = useRef<GridController<SampleRow> | null>(null);
   const takenNames = useRef(new Set<string>());
+  const [transferring, setTransferring] = useState<readonly WaterSample[] | null>(null);
 
   const rowsOf = (answer: WaterSampleTables) => foldObservations(samplesOfPlace(answer.tblWaterSamples, place), answer.tblObservation) as SampleRow[];
   const rows = useMemo(() => (tables ? rowsOf(tables) : undefined), [tables]);
@@ -123,10 +126,23 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   if (failure) return <LoadState kind="failed" error={failure} />;
   if (!controller) return <LoadState kind="loading" />;
   const linkOf = (guid: string) => (place.kind === 'water' ? sampleLinks.waterSample(route, guid) : sampleLinks.airSample(route, guid));
+  const selectedSamples = () => {
+    const keys = new Set(controller.selectedRowKeys());
+    return (rows ?? []).filter((row) => keys.has(String(row.WsGuid)));
+  };
   return (
     <EntityGridPanel
       controller={controller} label={label} saving={grid.saving} size="section" active={tab.open}
       openRecord={(guid) => void navigate(linkOf(guid))}
-    />
+      transferSelection={() => setTransferring(selectedSamples())}
+      actions={(snapshot) => <CommandButton command="grid.rows.transfer" unavailableHint={snapshot.dirty ? t('sampleGrids.transfer.saveFirst') : undefined} />}
+    >
+      {transferring ? (
+        <TransferSamplesDialog
+          kind={place.kind} from={placement} samples={transferring} matrixOptions={grid.codeLists.WsMatrixCode ?? []}
+          onClose={() => setTransferring(null)}
+        />
+      ) : null}
+    </EntityGridPanel>
   );
 }
