@@ -14,7 +14,8 @@ import type { SummaryConclusion } from '../../domain/entities/summary-conclusion
 import { ChildList } from '../records/child-list/ChildList';
 import { useAddChild } from '../records/child-list/use-add-child';
 import { useListText } from '../records/child-list/use-list-text';
-import { newGuid, nextChildName } from '../records/new-records';
+import { nextChildName } from '../../domain/names/next-child-name';
+import { newGuid } from '../records/new-records';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
 import { NewPointDialog } from './NewPointDialog';

@@ -1,6 +1,6 @@
 import { drawnFieldTemplates } from '../../domain/editing';
 import type { FieldTemplate } from '../../domain/editing';
-import { nextChildName } from '../records/new-records';
+import { nextChildName } from '../../domain/names/next-child-name';
 
 /** The stem of a new point's name when the project has none to follow ('B001'). */
 export const firstPointName = 'B001';

@@ -1,4 +1,4 @@
-import { suggestUniqueName } from '../../domain/names/suggest-unique-name';
+import { nextChildName } from '../../domain/names/next-child-name';
 
 /** A new row as the Set call inserts it: wire names to plain values. */
 export type NewRow = Record<string, string | number | null>;
@@ -13,20 +13,6 @@ export function newGuid(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array =
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-/**
- * The name of a new child after its siblings (spec 01 section 4, copy naming): the next free
- * number after the highest-numbered sibling name that starts with `stem`, e.g. after 'B001-01' and
- * 'B001-02' comes 'B001-03'; with none, `stem` plus `first`.
- */
-export function nextChildName(stem: string, siblingNames: readonly unknown[], first: string): string {
-  const names = siblingNames.map(textOf).filter((name) => name.trim() !== '');
-  const ours = names.filter((name) => name.startsWith(stem) && /\d$/.test(name));
-  const highest = ours.sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).at(-1);
-  return suggestUniqueName(highest ?? `${stem}${first}`.replace(/\d+$/, (digits) => String(Number(digits) - 1).padStart(digits.length, '0')), names);
 }
 
 /** Default thickness of a layer added at the bottom, in cm (a typical logging step). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nextChildName } from '../../../../src/domain/names/next-child-name';
 import {
-  newBottleRow, newGuid, newJarRow, newLayerRow, newSampleRow, newTubeRow, nextChildName,
+  newBottleRow, newGuid, newJarRow, newLayerRow, newSampleRow, newTubeRow,
 } from '../../../../src/screens/records/new-records';
 
 describe('newGuid', () => {

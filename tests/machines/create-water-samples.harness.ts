@@ -1,0 +1,70 @@
+import { createActor, waitFor } from 'xstate';
+import { withCreateWaterSamplesServices } from '../../machines/create-water-samples';
+import type { PlannedWaterSample, TubeForSamples } from '../../src/domain/samples/plan-water-samples';
+import { recordCoverage } from './machine-graph';
+import type { Coverage } from './machine-graph';
+
+export const projectId = 7;
+
+/** Three tubes on offer; the scenarios choose B017-1 and B018-1. */
+export const tubes: readonly TubeForSamples[] = ['B017', 'B018', 'B019'].map((point) => ({
+  mpGuid: `mp-${point}`, ftGuid: `ft-${point}`, tubeName: `${point}-1`, pointName: point,
+}));
+export const chosen = ['ft-B017', 'ft-B018'];
+
+/** The project's samples before the run: B017-1-1 is taken, so B017-1's new one is B017-1-2. */
+export const namesBefore = ['B017-1-1', 'B019-1-1'];
+
+export type Step = 'fetchSampleNames' | 'createSample';
+export type Call = { call: Step; request: unknown } | { call: 'settled'; step: Step; outcome: 'resolve' | 'reject' };
+
+interface Pending {
+  step: Step;
+  request: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The real machine with services that settle when the test says, over the project's sample names. */
+export function createHarness(coverage: Coverage) {
+  /** Every INSERT the server took, by GUID: a sample created twice would show as a repeated name. */
+  const inserted: PlannedWaterSample[] = [];
+  const calls: Call[] = [];
+  let pending: Pending | null = null;
+  let guids = 0;
+
+  const awaitSettle = <T>(step: Step, request: unknown) => {
+    calls.push({ call: step, request });
+    return new Promise<T>((resolve, reject) => {
+      pending = { step, request, resolve: resolve as (value: unknown) => void, reject };
+    });
+  };
+  const machine = withCreateWaterSamplesServices({
+    fetchSampleNames: (request) => awaitSettle('fetchSampleNames', request),
+    createSample: (request) => awaitSettle('createSample', request),
+    newGuid: () => `ws-${++guids}`,
+  });
+  const actor = createActor(machine, { input: { projectId, tubes, today: '2026-11-24' }, inspect: recordCoverage(machine.id, coverage) });
+  actor.start();
+
+  /** Settles the call in flight, applies a success to the server, and waits until the machine moves on. */
+  const settle = async (step: Step, outcome: 'resolve' | 'reject') => {
+    const call = pending;
+    if (!call || call.step !== step) throw new Error(`expected ${step} in flight, found ${call?.step ?? 'nothing'}`);
+    pending = null;
+    const before = actor.getSnapshot();
+    calls.push({ call: 'settled', step, outcome });
+    if (outcome === 'reject') call.reject(new Error(`${step} refused`));
+    else if (step === 'fetchSampleNames') call.resolve([...namesBefore]);
+    else {
+      inserted.push((call.request as { sample: PlannedWaterSample }).sample);
+      call.resolve(undefined);
+    }
+    await waitFor(actor, (snapshot) => snapshot.value !== before.value || snapshot.context.created !== before.context.created);
+  };
+
+  return { actor, calls, inserted, settle, pending: () => pending, machine };
+}
+
+/** A harness as `createHarness` returns it. */
+export type Harness = ReturnType<typeof createHarness>;
