@@ -45,6 +45,7 @@ export type CommandId =
   | 'project.pin'
   | 'project.unpin'
   | 'project.xyzImport'
+  | 'project.createWaterSamples'
   // The external applications (spec 01 section 2: linked by URL)
   | 'external.import'
   | 'external.export'

@@ -1,5 +1,6 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
+import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openExport } from './external/open-export';
 import { openImport } from './external/open-import';
@@ -50,7 +51,7 @@ export const allCommands = [
   addRow, deleteRows, multiEditField, copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz,
+  openImport, openExport, openVerify, openReport, importXyz, createWaterSamples,
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;
 

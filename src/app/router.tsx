@@ -19,6 +19,7 @@ import {
 } from './routes/samples';
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
+import { createWaterSamplesRoute } from './routes/create-water-samples';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 export const basepath = '/Web';
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
       concernedContactRoute, sublocationRoute, summaryRoute,
       overviewRoute,
       xyzImportRoute,
+      createWaterSamplesRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

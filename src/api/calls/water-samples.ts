@@ -31,6 +31,13 @@ export async function getWaterSamples(api: ApiClient, placement: SamplePlacement
   return readTables(api, 'GetWaterSamples', parameters, sampleTables, options);
 }
 
+const projectSampleTables = pickTables('tblWaterSamples');
+
+/** GetWaterSamples of the whole project: every water and air sample row, e.g. for names free in the project. */
+export async function getProjectWaterSamples(api: ApiClient, prId: ProjectId, options?: CallOptions): Promise<WaterSample[]> {
+  return (await readTables(api, 'GetWaterSamples', { ProjectID: prId }, projectSampleTables, options)).tblWaterSamples;
+}
+
 /**
  * SetWaterSamples (spec 01 section 7, spec 02 section 7): {PrID, MpGuid, FtGuid, WaterSamples,
  * Observations}; FtGuid is left out when empty; DELETE carries WsGuid (the rows' GUIDs).

@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport';
+  | 'xyzImport' | 'createWaterSamples';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -20,4 +20,5 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   airSample: 'shell.crumb.airSample',
   packaging: 'shell.crumb.packaging',
   xyzImport: 'xyzImport.crumb',
+  createWaterSamples: 'createSamples.crumb',
 };
