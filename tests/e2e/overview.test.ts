@@ -70,34 +70,34 @@ describe('project overview tabs (spec 02 section 2)', () => {
     expect(await tab(page, 108).getAttribute('aria-current')).toBe('page');
   });
 
-  it('switches to soil information, one row per layer, and the URL follows', async () => {
+  it('switches to soil information, the grid of every layer (issue 6), and the URL follows', async () => {
     const { page } = harness;
     await openPointsGrid(page, overviewPath(108));
     await tab(page, 109).click();
     await page.waitForURL(/\/overview\/109(\/|\?|$)/);
-    await table(page).waitFor();
+    await page.getByRole('grid').locator('[role="row"][aria-rowindex="2"]').waitFor();
     expect(await tab(page, 109).getAttribute('aria-current')).toBe('page');
-    expect(await rowCount(page)).toBeGreaterThan(600);
+    expect(Number(await page.getByRole('grid').getAttribute('aria-rowcount'))).toBeGreaterThan(600);
   });
 
-  it('filters soil information by a point name, and the filter is in the URL', async () => {
+  it('filters groundwater information by a point name, and the filter is in the URL', async () => {
     const { page } = harness;
-    await openOverview(page, overviewPath(109));
+    await openOverview(page, overviewPath(110));
     const all = await rowCount(page);
-    await filterBy(page, 'B012');
+    await filterBy(page, 'B017');
     await expect.poll(() => rowCount(page)).toBeLessThan(all);
     const shown = await rowCount(page);
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(20);
+    expect(shown).toBeLessThan(5);
     expect(await bodyRows(page).count()).toBe(shown);
-    expect(new Set(await columnTexts(page, 0))).toEqual(new Set(['B012']));
+    expect(new Set(await columnTexts(page, 0))).toEqual(new Set(['B017']));
   });
 
   it('sorts by a column header: ascending, descending, kept in a bookmark', async () => {
     const { page } = harness;
-    await openOverview(page, `${overviewPath(109)}?q=B012`);
-    const header = page.getByRole('columnheader').nth(1);
-    const depths = async () => (await columnTexts(page, 1)).map((text) => Number(text.replace(',', '.')));
+    await openOverview(page, `${overviewPath(110)}?q=B02`);
+    const header = page.getByRole('columnheader').nth(2);
+    const depths = async () => (await columnTexts(page, 2)).map((text) => Number(text.replace(',', '.')));
 
     await header.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
@@ -111,25 +111,25 @@ describe('project overview tabs (spec 02 section 2)', () => {
     const descending = await depths();
     expect(descending).toEqual([...ascending].reverse());
     const sortColumn = new URL(page.url()).searchParams.get('sort');
-    expect(sortColumn).toBe('LaFrom');
+    expect(sortColumn).toBe('FtFrom');
 
     await page.reload();
     await bodyRows(page).first().waitFor();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('B012');
-    expect(await page.getByRole('columnheader').nth(1).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('B02');
+    expect(await page.getByRole('columnheader').nth(2).getAttribute('aria-sort')).toBe('descending');
     expect(await depths()).toEqual(descending);
   });
 
-  it('links a layer row to its layer screen', async () => {
+  it('links a row to its record\'s screen under its point', async () => {
     const { page } = harness;
-    await openOverview(page, overviewPath(109));
+    await openOverview(page, overviewPath(110));
     const href = await bodyRows(page).first().getByRole('link').getAttribute('href');
-    expect(href).toMatch(new RegExp(`/Web/project/${projectId}/measurementPoint/[\\w{}-]+/layer/[\\w{}-]+$`));
+    expect(href).toMatch(new RegExp(`/Web/project/${projectId}/measurementPoint/[\\w{}-]+/[\\w/{}-]+$`));
   });
 
   it('selects and scrolls to the point the URL names in the points grid', async () => {
     const { page } = harness;
-    await openOverview(page, `${overviewPath(109)}?q=B250`);
+    await openOverview(page, `${overviewPath(110)}?q=B245`);
     const href = await bodyRows(page).first().getByRole('link').getAttribute('href') ?? '';
     const mpGuid = /measurementPoint\/([\w{}-]+)/.exec(href)?.[1] ?? '';
     expect(mpGuid).not.toBe('');
@@ -139,8 +139,8 @@ describe('project overview tabs (spec 02 section 2)', () => {
     await expect.poll(() => grid.getAttribute('aria-activedescendant')).toBeTruthy();
     const activeId = await grid.getAttribute('aria-activedescendant') ?? '';
     const active = page.locator(`[id="${activeId}"]`);
-    expect(await active.textContent()).toBe('B250');
-    expect(await active.locator('xpath=..').getAttribute('aria-rowindex')).toBe('251');
+    expect(await active.textContent()).toBe('B245');
+    expect(await active.locator('xpath=..').getAttribute('aria-rowindex')).toBe('246');
     expect(await active.isVisible()).toBe(true);
   });
 
@@ -157,7 +157,10 @@ describe('project overview tabs (spec 02 section 2)', () => {
     const { page } = harness;
     await openOverview(page, overviewPath(110));
     await expectNoSeriousA11yViolations(page);
-    await openOverview(page, `${overviewPath(109)}?q=B012&sort=LaFrom&dir=desc`, true);
+    await openOverview(page, `${overviewPath(110)}?q=B0&sort=FtFrom&dir=desc`, true);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(overviewPath(109));
+    await page.getByRole('grid').locator('[role="row"][aria-rowindex="2"]').waitFor();
     await expectNoSeriousA11yViolations(page);
   });
 });

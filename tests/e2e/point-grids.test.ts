@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
  * The grids of a measurement point's layers, soil samples, gauging tubes and finishings (issue 6,
@@ -135,6 +135,53 @@ describe('the soil sample, gauging tube and finishing grids (issue 6, deliver 2 
     await page.getByRole('tab', { name: 'Peilbuizen' }).click();
     await expect.poll(() => tubes.rowCount()).toBe(tubeRows + 1);
     expect(await tubes.cellText(tubeRows + 1, 'Filter tot (cm)')).toBe('200');
+    expectNoPageProblems(problems);
+  });
+});
+
+describe('every layer of the project in the soil information grid (issue 6, deliver 1)', () => {
+  it('edits layers of several points at once, refuses an overlap, and moves the point\'s depth with its deepest layer', async () => {
+    const { page, problems } = harness;
+    const projectId = await demoProjectId(harness);
+    await signIn(page);
+    await page.goto(appPath(`project/${projectId}/overview/109`));
+    const layers = gridCells(page, page.getByRole('grid', { name: 'Bodeminformatie' }));
+    await layers.showRow(1);
+    // Rows come by point name and depth: B001's layers first, then B002's.
+    expect(await layers.cellText(1, 'Meetpunt')).toBe('B001');
+    let last = 1;
+    while (await layers.cellText(last + 1, 'Meetpunt') === 'B001') last += 1;
+    expect(await layers.cellText(last + 1, 'Meetpunt')).toBe('B002');
+    const deepest = Number(await layers.cellText(last, 'Tot (cm)'));
+
+    // An overlap inside B001 is marked and refuses the save; B002 is not touched by it.
+    await (await layers.cell(1, 'Tot (cm)')).click();
+    const firstTo = await layers.cellText(1, 'Tot (cm)');
+    await page.keyboard.type(String(deepest + 5));
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await layers.cell(2, 'Van (cm)')).getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Control+S');
+    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await page.keyboard.press('Control+Z');
+
+    // Lutum of B002's first layer, and B001's deepest layer 30 cm deeper: one save for both points.
+    await (await layers.cell(last + 1, 'Lutum (%)')).click();
+    await page.keyboard.type('40');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => layers.cellText(last + 1, 'Grondsoort')).toBe('Klei');
+    await (await layers.cell(last, 'Tot (cm)')).click();
+    await page.keyboard.type(String(deepest + 30));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await notice(page, 'Opgeslagen.').waitFor();
+
+    await page.reload();
+    await layers.showRow(1);
+    expect([await layers.cellText(1, 'Tot (cm)'), await layers.cellText(last, 'Tot (cm)'), await layers.cellText(last + 1, 'Grondsoort')])
+      .toEqual([firstTo, String(deepest + 30), 'Klei']);
+    await openDemoProject(page);
+    await page.getByRole('link', { name: 'B001', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Diepte (cm)', { exact: true }).inputValue()).toBe(String(deepest + 30));
     expectNoPageProblems(problems);
   });
 });

@@ -10,6 +10,13 @@ const layerTables = pickTables('tblMeasurementPoints', 'tblLayers');
 /** The point (for MpDepth, which follows the deepest LaTo) and its layers. */
 export type LayerTables = VeldTables<typeof layerTables>;
 
+const projectLayerTables = pickTables('tblLayers');
+
+/** GetLayers without a point: every layer of the project (the soil information overview reads them at once). */
+export async function getProjectLayers(api: ApiClient, prId: ProjectId, options?: CallOptions): Promise<Layer[]> {
+  return (await readTables(api, 'GetLayers', { ProjectID: prId }, projectLayerTables, options)).tblLayers;
+}
+
 /** GetLayers of one point (spec 01 section 7). */
 export async function getLayers(api: ApiClient, prId: ProjectId, mpGuid: string, options?: CallOptions): Promise<LayerTables> {
   return readTables(api, 'GetLayers', { ProjectID: prId, MeasurementPointGuid: mpGuid }, layerTables, options);

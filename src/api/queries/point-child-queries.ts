@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFinishings } from '../calls/finishings';
 import { getGaugingTubes, getProjectGaugingTubes } from '../calls/gauging-tubes';
-import { getLayers } from '../calls/layers';
+import { getLayers, getProjectLayers } from '../calls/layers';
 import { getSoilSamples } from '../calls/soil-samples';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
 import { pointScope, projectScope } from './scopes';
 
-/** A point's soil layers (GetLayers' tblLayers, spec 01 section 7). */
+/** Soil layers (GetLayers' tblLayers, spec 01 section 7): a point's, or the whole project's. */
 export const layerQueries = {
+  /** Every layer of the project, for the soil information overview's grid. */
+  ofProject: (prId: ProjectId) => queryOptions({
+    queryKey: [...projectScope(prId), 'layers'] as const,
+    queryFn: ({ client, signal }) => getProjectLayers(apiOf(client), prId, { signal }),
+  }),
   ofPoint: (prId: ProjectId, mpGuid: string) => queryOptions({
     queryKey: [...pointScope(prId, mpGuid), 'layers'] as const,
     queryFn: async ({ client, signal }) => (await getLayers(apiOf(client), prId, mpGuid, { signal })).tblLayers,

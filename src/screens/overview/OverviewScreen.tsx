@@ -5,6 +5,7 @@ import { overviewQueries } from '../../api';
 import { CommandToolbar } from '../../app/commands/CommandToolbar';
 import type { OverviewParams } from '../../app/routes/params';
 import { OverviewPanel } from './OverviewPanel';
+import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
 import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
 import { readOverviewSearch } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
@@ -41,6 +42,8 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
           <OverviewTabs projectId={params.projectId} overviews={list.data} openId={params.overviewId} mpGuid={params.mpGuid} filter={search.q} />
           {overview?.OverviewID === pointsOverviewId
             ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
+            : overview?.OverviewID === soilInformationOverviewId
+            ? <LayersGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
             : overview
             ? <OverviewPanel key={overview.OverviewID} params={params} overview={overview} search={search} />
             : <OverviewMessage text={list.data.length === 0 ? t('overview.screen.noOverviews') : t('overview.screen.unknown', { id: params.overviewId })} />}

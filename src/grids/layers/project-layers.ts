@@ -1,0 +1,47 @@
+import type { Layer } from '../../domain/entities/layer';
+
+/** A layer of the project-wide grid: the stored layer with its point's GUID and name beside it. */
+export type ProjectLayerRow = Layer & { MpGuid: string; MpName: string };
+
+interface PointRef {
+  MpID?: number | null;
+  MpGuid?: string | null;
+  MpName?: string | null;
+}
+
+/**
+ * The project's layers with their points (GetLayers without a point answers MpID only): ordered by
+ * point name, then depth, as a data manager reads a borehole log. Layers of an unknown point are left out.
+ */
+export function layersWithPoints(layers: readonly Layer[], points: readonly PointRef[]): ProjectLayerRow[] {
+  const pointOf = new Map(points.map((point) => [point.MpID, point]));
+  const rows = layers.flatMap((layer): ProjectLayerRow[] => {
+    const point = pointOf.get(layer.MpID);
+    return point && typeof point.MpGuid === 'string' ? [{ ...layer, MpGuid: point.MpGuid, MpName: point.MpName ?? '' }] : [];
+  });
+  return rows.sort((a, b) => a.MpName.localeCompare(b.MpName, undefined, { numeric: true }) || Number(a.LaFrom ?? 0) - Number(b.LaFrom ?? 0));
+}
+
+/** The GUID of each layer's point, for the saves that address layers by point. */
+export function pointGuidsOfLayers(rows: readonly ProjectLayerRow[]): ReadonlyMap<string, string> {
+  return new Map(rows.flatMap((row) => (typeof row.LaGuid === 'string' ? [[row.LaGuid, row.MpGuid] as const] : [])));
+}
+
+/** Sent layer rows (GUID and changed fields) with their point's GUID, as SetProjectWithChilds links children to parents. */
+export function layersForTree(sent: readonly Record<string, unknown>[], pointOf: ReadonlyMap<string, string>): Record<string, unknown>[] {
+  return sent.map((row) => {
+    const { MpName: _name, ...layer } = row;
+    return { ...layer, MpGuid: pointOf.get(String(row.LaGuid)) ?? row.MpGuid };
+  });
+}
+
+/** Layer GUIDs grouped by their point's GUID (SetLayers deletes one point's layers per call). */
+export function layerGuidsByPoint(guids: readonly string[], pointOf: ReadonlyMap<string, string>): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const guid of guids) {
+    const point = pointOf.get(guid);
+    if (point === undefined) continue;
+    grouped.set(point, [...(grouped.get(point) ?? []), guid]);
+  }
+  return grouped;
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { ProjectId } from '../../../api';
+import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
+import { recordLinks } from '../../records/record-links';
+import { OverviewError, OverviewLoading } from '../OverviewStates';
+import { useProjectLayersGrid } from './use-project-layers-grid';
+
+/** The overview whose tab is the editable grid of every layer: soil information (ours, 109). */
+export const soilInformationOverviewId = 109;
+
+/** Props of LayersGridPanel. */
+export interface LayersGridPanelProps {
+  projectId: ProjectId;
+  /** The open tab's title, which names the grid. */
+  label: string;
+}
+
+/** The soil information tab of the overview (issue 6, deliver 1): every layer of the project in the spreadsheet grid. */
+export function LayersGridPanel({ projectId, label }: LayersGridPanelProps) {
+  const navigate = useNavigate();
+  const { controller, saving, error, pointOfLayer } = useProjectLayersGrid(projectId);
+  if (error) return <OverviewError error={error} onRetry={() => window.location.reload()} />;
+  if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
+  const open = (guid: string) => {
+    const mpGuid = pointOfLayer(guid);
+    if (mpGuid !== undefined) void navigate(recordLinks.layer(Number(projectId), mpGuid, guid));
+  };
+  return <EntityGridPanel controller={controller} label={label} saving={saving} openRecord={open} />;
+}

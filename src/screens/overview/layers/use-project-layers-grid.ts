@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiOf, layerQueries, pointQueries, projectQueries, setLayers, setProjectWithChilds } from '../../../api';
+import type { ProjectId } from '../../../api';
+import { mergeRows } from '../../../api/queries/row-cache';
+import type { RowsWrite } from '../../../api/queries/row-cache';
+import { projectScope } from '../../../api/queries/scopes';
+import type { Layer } from '../../../domain/entities/layer';
+import type { GridColumn } from '../../../grid';
+import { deriveLayerSoilCodes } from '../../../grids/layers/derive-soil-codes';
+import { layerGuidsByPoint, layersForTree, layersWithPoints, pointGuidsOfLayers } from '../../../grids/layers/project-layers';
+import type { ProjectLayerRow } from '../../../grids/layers/project-layers';
+import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
+import type { GridSaveCalls } from '../../../grids/shared/save-grid';
+import { useEntityGrid } from '../../grid-screen/use-entity-grid';
+import type { EntityGrid } from '../../grid-screen/use-entity-grid';
+
+// Layers are checked per point (grouped by MpID): every layer of every point is in the grid.
+const validateLayers = domainRowValidator('layer', {});
+const pinned = ['LaFrom', 'LaTo'] as const;
+
+/** The grid and the point each of its layers belongs to (for opening a layer on its own screen). */
+export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
+  pointOfLayer: (laGuid: string) => string | undefined;
+}
+
+/**
+ * Every layer of the project in one grid (issue 6, deliver 1: across the project, the soil information
+ * overview): the point's name leads, read-only; the layer template's columns, the domain's layer rules
+ * per point, soil codes that follow the percentages. Changed layers of all points are saved in one
+ * SetProjectWithChilds (one transaction, MpDepth following each point's deepest layer); deletes go per
+ * point through SetLayers. New layers are added on their point's screen.
+ */
+export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const project = useQuery(projectQueries.detail(prId));
+  const points = useQuery(pointQueries.list(prId));
+  const layers = useQuery(layerQueries.ofProject(prId));
+  const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
+  const rows = useMemo(() => (points.data && layers.data ? layersWithPoints(layers.data, points.data) : undefined), [points.data, layers.data]);
+  const pointOf = useRef<ReadonlyMap<string, string>>(new Map());
+  pointOf.current = useMemo(() => pointGuidsOfLayers(rows ?? []), [rows]);
+  const leadingColumns = useMemo<GridColumn[]>(() => [{ field: 'MpName', title: t('field.MpName'), width: 110, readOnly: true, editorType: 1 }], [t]);
+
+  const calls = useMemo<GridSaveCalls<ProjectLayerRow>>(() => {
+    const listKey = layerQueries.ofProject(prId).queryKey;
+    const stored = async (write: RowsWrite<Layer>, answered: readonly Layer[]) => {
+      const merged = mergeRows(client.getQueryData(listKey) ?? [], write, answered, 'LaGuid');
+      // Points' depths and their own layer lists changed too: stale, refetched where next shown.
+      await client.invalidateQueries({ queryKey: projectScope(prId), refetchType: 'none' });
+      client.setQueryData(listKey, merged);
+      return layersWithPoints(merged, client.getQueryData(pointQueries.list(prId).queryKey) ?? []);
+    };
+    const saveTree = async (sent: readonly Record<string, unknown>[]) => {
+      const answer = await setProjectWithChilds(apiOf(client), prId, { tblLayers: layersForTree(sent, pointOf.current) });
+      return stored({ action: 'UPDATE', rows: sent as Layer[] }, answer.tblLayers ?? []);
+    };
+    return {
+      insert: saveTree,
+      update: saveTree,
+      remove: async (guids) => {
+        for (const [mpGuid, group] of layerGuidsByPoint(guids, pointOf.current)) {
+          await setLayers(apiOf(client), prId, mpGuid, 'DELETE', group.map((LaGuid) => ({ LaGuid }) as Layer));
+        }
+        return stored({ action: 'DELETE', rows: guids.map((LaGuid) => ({ LaGuid }) as Layer) }, []);
+      },
+    };
+  }, [client, prId]);
+
+  const grid = useEntityGrid<ProjectLayerRow>({
+    screenName: 'Layer', settingName: 'grid.projectLayers', projectId: prId, templateId, rows, guidField: 'LaGuid',
+    validateRows: validateLayers, deriveCells: deriveLayerSoilCodes, pinned, leadingColumns, calls, canAddRows: false,
+  });
+  return { ...grid, error: project.error ?? points.error ?? layers.error ?? grid.error, pointOfLayer: (guid) => pointOf.current.get(guid) };
+}
