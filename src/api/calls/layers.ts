@@ -32,3 +32,12 @@ export async function setLayers(
   const data = { PrID: prId, MpGuid: mpGuid, ...rowsOrGuids({ rowsField: 'Layers', deleteField: 'DeleteLaGuid', guidField: 'LaGuid' }, action, rows) };
   return writeTables(api, 'SetLayers', data, action, layerTables, options);
 }
+
+/**
+ * SetLayers without a point (the project-wide layer grid): every row names its point with MpGuid, and
+ * a DELETE may take layers of any point of the project, all in one transaction.
+ */
+export async function setProjectLayers(api: ApiClient, prId: ProjectId, action: WriteAction, rows: readonly Layer[], options?: CallOptions): Promise<LayerTables> {
+  const data = { PrID: prId, ...rowsOrGuids({ rowsField: 'Layers', deleteField: 'DeleteLaGuid', guidField: 'LaGuid' }, action, rows) };
+  return writeTables(api, 'SetLayers', data, action, layerTables, options);
+}

@@ -27,21 +27,10 @@ export function pointGuidsOfLayers(rows: readonly ProjectLayerRow[]): ReadonlyMa
   return new Map(rows.flatMap((row) => (typeof row.LaGuid === 'string' ? [[row.LaGuid, row.MpGuid] as const] : [])));
 }
 
-/** Sent layer rows (GUID and changed fields) with their point's GUID, as SetProjectWithChilds links children to parents. */
-export function layersForTree(sent: readonly Record<string, unknown>[], pointOf: ReadonlyMap<string, string>): Record<string, unknown>[] {
+/** Sent layer rows (GUID and changed fields) with their point's GUID, as the project-wide SetLayers places them. */
+export function layersOfPoints(sent: readonly Record<string, unknown>[], pointOf: ReadonlyMap<string, string>): Layer[] {
   return sent.map((row) => {
     const { MpName: _name, ...layer } = row;
-    return { ...layer, MpGuid: pointOf.get(String(row.LaGuid)) ?? row.MpGuid };
+    return { ...layer, MpGuid: pointOf.get(String(row.LaGuid)) ?? row.MpGuid } as Layer;
   });
-}
-
-/** Layer GUIDs grouped by their point's GUID (SetLayers deletes one point's layers per call). */
-export function layerGuidsByPoint(guids: readonly string[], pointOf: ReadonlyMap<string, string>): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const guid of guids) {
-    const point = pointOf.get(guid);
-    if (point === undefined) continue;
-    grouped.set(point, [...(grouped.get(point) ?? []), guid]);
-  }
-  return grouped;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiOf, layerQueries, pointQueries, projectQueries, setLayers, setProjectWithChilds } from '../../../api';
+import { apiOf, layerQueries, pointQueries, projectQueries, setProjectLayers } from '../../../api';
 import type { ProjectId } from '../../../api';
 import { mergeRows } from '../../../api/queries/row-cache';
 import type { RowsWrite } from '../../../api/queries/row-cache';
@@ -9,7 +9,7 @@ import { projectScope } from '../../../api/queries/scopes';
 import type { Layer } from '../../../domain/entities/layer';
 import type { GridColumn } from '../../../grid';
 import { deriveLayerSoilCodes } from '../../../grids/layers/derive-soil-codes';
-import { layerGuidsByPoint, layersForTree, layersWithPoints, pointGuidsOfLayers } from '../../../grids/layers/project-layers';
+import { layersOfPoints, layersWithPoints, pointGuidsOfLayers } from '../../../grids/layers/project-layers';
 import type { ProjectLayerRow } from '../../../grids/layers/project-layers';
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import type { GridSaveCalls } from '../../../grids/shared/save-grid';
@@ -28,9 +28,9 @@ export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
 /**
  * Every layer of the project in one grid (issue 6, deliver 1: across the project, the soil information
  * overview): the point's name leads, read-only; the layer template's columns, the domain's layer rules
- * per point, soil codes that follow the percentages. Changed layers of all points are saved in one
- * SetProjectWithChilds (one transaction, MpDepth following each point's deepest layer); deletes go per
- * point through SetLayers. New layers are added on their point's screen.
+ * per point, soil codes that follow the percentages. Each action is one SetLayers over all points
+ * (rows name their point; one transaction; MpDepth follows each point's deepest layer). New layers
+ * are added on their point's screen.
  */
 export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
   const { t } = useTranslation();
@@ -53,19 +53,12 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
       client.setQueryData(listKey, merged);
       return layersWithPoints(merged, client.getQueryData(pointQueries.list(prId).queryKey) ?? []);
     };
-    const saveTree = async (sent: readonly Record<string, unknown>[]) => {
-      const answer = await setProjectWithChilds(apiOf(client), prId, { tblLayers: layersForTree(sent, pointOf.current) });
-      return stored({ action: 'UPDATE', rows: sent as Layer[] }, answer.tblLayers ?? []);
-    };
+    const send = async (action: 'INSERT' | 'UPDATE' | 'DELETE', rows: readonly Layer[]) =>
+      stored({ action, rows }, (await setProjectLayers(apiOf(client), prId, action, rows)).tblLayers);
     return {
-      insert: saveTree,
-      update: saveTree,
-      remove: async (guids) => {
-        for (const [mpGuid, group] of layerGuidsByPoint(guids, pointOf.current)) {
-          await setLayers(apiOf(client), prId, mpGuid, 'DELETE', group.map((LaGuid) => ({ LaGuid }) as Layer));
-        }
-        return stored({ action: 'DELETE', rows: guids.map((LaGuid) => ({ LaGuid }) as Layer) }, []);
-      },
+      insert: (sent) => send('INSERT', layersOfPoints(sent, pointOf.current)),
+      update: (sent) => send('UPDATE', layersOfPoints(sent, pointOf.current)),
+      remove: (guids) => send('DELETE', guids.map((LaGuid) => ({ LaGuid }) as Layer)),
     };
   }, [client, prId]);
 

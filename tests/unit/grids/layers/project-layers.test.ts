@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerGuidsByPoint, layersForTree, layersWithPoints, pointGuidsOfLayers } from '../../../../src/grids/layers/project-layers';
+import { layersOfPoints, layersWithPoints, pointGuidsOfLayers } from '../../../../src/grids/layers/project-layers';
 
 const points = [{ MpID: 1, MpGuid: 'mp-1', MpName: 'B10' }, { MpID: 2, MpGuid: 'mp-2', MpName: 'B9' }];
 const layers = [
@@ -16,13 +16,8 @@ describe('the project-wide layer grid\'s rows (issue 6, deliver 1)', () => {
     expect(rows[0]).toEqual({ LaGuid: 'la-c', MpID: 2, LaFrom: 0, LaTo: 80, MpGuid: 'mp-2', MpName: 'B9' });
   });
 
-  it('links sent rows to their points for SetProjectWithChilds, without the point\'s name', () => {
+  it('names each sent row\'s point for the project-wide SetLayers, without the point\'s name', () => {
     const pointOf = pointGuidsOfLayers(layersWithPoints(layers, points));
-    expect(layersForTree([{ LaGuid: 'la-a', LaLutumPerc: 40, MpName: 'B10' }], pointOf)).toEqual([{ LaGuid: 'la-a', LaLutumPerc: 40, MpGuid: 'mp-1' }]);
-  });
-
-  it('groups deleted layers by point', () => {
-    const pointOf = pointGuidsOfLayers(layersWithPoints(layers, points));
-    expect([...layerGuidsByPoint(['la-a', 'la-c', 'la-b', 'gone'], pointOf)]).toEqual([['mp-1', ['la-a', 'la-b']], ['mp-2', ['la-c']]]);
+    expect(layersOfPoints([{ LaGuid: 'la-a', LaLutumPerc: 40, MpName: 'B10' }], pointOf)).toEqual([{ LaGuid: 'la-a', LaLutumPerc: 40, MpGuid: 'mp-1' }]);
   });
 });
