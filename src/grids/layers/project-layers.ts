@@ -1,4 +1,5 @@
 import type { Layer } from '../../domain/entities/layer';
+import type { GridSaveCalls } from '../shared/save-grid';
 
 /** A layer of the project-wide grid: the stored layer with its point's GUID and name beside it. */
 export type ProjectLayerRow = Layer & { MpGuid: string; MpName: string };
@@ -33,4 +34,16 @@ export function layersOfPoints(sent: readonly Record<string, unknown>[], pointOf
     const { MpName: _name, ...layer } = row;
     return { ...layer, MpGuid: pointOf.get(String(row.LaGuid)) ?? row.MpGuid } as Layer;
   });
+}
+
+/** One project-wide SetLayers of an action, answering the grid's rows after it. */
+export type ProjectLayerWrite = (action: 'INSERT' | 'UPDATE' | 'DELETE', rows: readonly Layer[]) => Promise<readonly ProjectLayerRow[]>;
+
+/** The project-wide layer grid's bulk calls: sent rows name their point; deletes carry only the GUID. */
+export function projectLayerSaveCalls(write: ProjectLayerWrite, pointOf: () => ReadonlyMap<string, string>): GridSaveCalls<ProjectLayerRow> {
+  return {
+    insert: (sent) => write('INSERT', layersOfPoints(sent, pointOf())),
+    update: (sent) => write('UPDATE', layersOfPoints(sent, pointOf())),
+    remove: (guids) => write('DELETE', guids.map((LaGuid) => ({ LaGuid }) as Layer)),
+  };
 }

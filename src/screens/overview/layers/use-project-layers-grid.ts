@@ -9,10 +9,9 @@ import { projectScope } from '../../../api/queries/scopes';
 import type { Layer } from '../../../domain/entities/layer';
 import type { GridColumn } from '../../../grid';
 import { deriveLayerSoilCodes } from '../../../grids/layers/derive-soil-codes';
-import { layersOfPoints, layersWithPoints, pointGuidsOfLayers } from '../../../grids/layers/project-layers';
+import { layersWithPoints, pointGuidsOfLayers, projectLayerSaveCalls } from '../../../grids/layers/project-layers';
 import type { ProjectLayerRow } from '../../../grids/layers/project-layers';
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
-import type { GridSaveCalls } from '../../../grids/shared/save-grid';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
 
@@ -44,7 +43,7 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
   pointOf.current = useMemo(() => pointGuidsOfLayers(rows ?? []), [rows]);
   const leadingColumns = useMemo<GridColumn[]>(() => [{ field: 'MpName', title: t('field.MpName'), width: 110, readOnly: true, editorType: 1 }], [t]);
 
-  const calls = useMemo<GridSaveCalls<ProjectLayerRow>>(() => {
+  const calls = useMemo(() => {
     const listKey = layerQueries.ofProject(prId).queryKey;
     const stored = async (write: RowsWrite<Layer>, answered: readonly Layer[]) => {
       const merged = mergeRows(client.getQueryData(listKey) ?? [], write, answered, 'LaGuid');
@@ -53,13 +52,10 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
       client.setQueryData(listKey, merged);
       return layersWithPoints(merged, client.getQueryData(pointQueries.list(prId).queryKey) ?? []);
     };
-    const send = async (action: 'INSERT' | 'UPDATE' | 'DELETE', rows: readonly Layer[]) =>
-      stored({ action, rows }, (await setProjectLayers(apiOf(client), prId, action, rows)).tblLayers);
-    return {
-      insert: (sent) => send('INSERT', layersOfPoints(sent, pointOf.current)),
-      update: (sent) => send('UPDATE', layersOfPoints(sent, pointOf.current)),
-      remove: (guids) => send('DELETE', guids.map((LaGuid) => ({ LaGuid }) as Layer)),
-    };
+    return projectLayerSaveCalls(
+      async (action, rows) => stored({ action, rows }, (await setProjectLayers(apiOf(client), prId, action, rows)).tblLayers),
+      () => pointOf.current,
+    );
   }, [client, prId]);
 
   const grid = useEntityGrid<ProjectLayerRow>({
