@@ -110,7 +110,7 @@ describe('editing a point', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(() => page.getByLabel('Diepte (cm)', { exact: true }).inputValue()).toBe(String(depth + 80));
-    expect(await page.getByRole('button', { name: 'Opslaan' }).isEnabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Opslaan' }).isEnabled()).toBe(false);
     expectNoPageProblems(problems);
   });
 });

@@ -159,8 +159,11 @@ describe('project overview tabs (spec 02 section 2)', () => {
     await expectNoSeriousA11yViolations(page);
     await openOverview(page, `${overviewPath(110)}?q=B0&sort=FtFrom&dir=desc`, true);
     await expectNoSeriousA11yViolations(page);
-    await page.goto(overviewPath(109));
-    await page.getByRole('grid').locator('[role="row"][aria-rowindex="2"]').waitFor();
+  });
+
+  it('has no serious or critical accessibility violation on the soil information grid', async () => {
+    const { page } = harness;
+    await openPointsGrid(page, overviewPath(109));
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -58,6 +58,17 @@ describe('the water sample grid of a gauging tube (issue 6, deliver 3)', () => {
     await paste(page, '7.2\t640\t11.5\n6.8\t910\t12\n');
     expect([await samples.cellText(3, 'pH'), await samples.cellText(3, 'EC (µS/cm)'), await samples.cellText(3, 'Temperatuur (°C)')]).toEqual(['6.8', '910', '12']);
 
+    // Multi-edit one observation on both new rows.
+    const water = page.getByRole('grid', { name: 'Watermonsters' });
+    await water.locator('[role="row"][aria-rowindex="3"] [role="rowheader"]').click();
+    await water.locator('[role="row"][aria-rowindex="4"] [role="rowheader"]').click({ modifiers: ['Shift'] });
+    await gridToolbar(page, 'Watermonsters').getByRole('button', { name: 'Meervoudig bewerken' }).click();
+    await page.getByRole('option', { name: 'Troebelheid (NTU)', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eén veld voor alle geselecteerde rijen' });
+    await dialog.getByLabel('Nieuwe waarde').fill('4.5');
+    await dialog.getByRole('button', { name: 'Toepassen' }).click();
+    expect([await samples.cellText(2, 'Troebelheid (NTU)'), await samples.cellText(3, 'Troebelheid (NTU)')]).toEqual(['4.5', '4.5']);
+
     // The surface-water matrix is not in a tube's list: the pasted cell is marked, and undo takes it back.
     await (await samples.cell(2, 'Matrix')).click();
     await paste(page, 'OW');
@@ -85,6 +96,7 @@ describe('the water sample grid of a gauging tube (issue 6, deliver 3)', () => {
     await samples.grid.waitFor();
     await expect.poll(() => samples.rowCount()).toBe(3);
     expect([await samples.cellText(2, 'Monsternaam'), await samples.cellText(2, 'pH'), await samples.cellText(2, 'EC (µS/cm)')]).toEqual(['B018-1-2', '7.2', '640']);
+    expect(await samples.cellText(3, 'Troebelheid (NTU)')).toBe('4.5');
 
     // Emptying an observation's cell removes the observation.
     await (await samples.cell(2, 'EC (µS/cm)')).click();

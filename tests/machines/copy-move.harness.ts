@@ -5,6 +5,8 @@ import type { CopyProjectId } from '../../src/domain/copy/copy-options';
 import type { CopyRow, CopyTables } from '../../src/domain/copy/copy-tables';
 import { sourceTables } from '../unit/domain/copy/copy-fixtures';
 import { recordCoverage } from './machine-graph';
+import { settleableCalls } from './settleable-calls';
+import type { Call as SettledCall } from './settleable-calls';
 import type { Coverage } from './machine-graph';
 
 /** The source project of the fixture (B9 and B12) and the target the copies go to. */
@@ -16,14 +18,7 @@ export const targetPointsBefore: ReadonlyMap<string, string> = new Map([['t-10',
 
 /** A service the machine called, in the order called or settled. */
 export type Step = 'fetchSource' | 'fetchDestination' | 'saveCopies' | 'deleteSource' | 'deleteCopies';
-export type Call = { call: Step; request: unknown } | { call: 'settled'; step: Step; outcome: 'resolve' | 'reject' };
-
-interface Pending {
-  step: Step;
-  request: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
+export type Call = SettledCall<Step>;
 
 /** The projects as the server would hold them: GUID → name, plus every row the saves wrote. */
 export interface World {
@@ -48,16 +43,8 @@ export function createHarness(coverage: Coverage) {
     savedRows: [],
     guidsFail: false,
   };
-  const calls: Call[] = [];
-  let pending: Pending | null = null;
+  const { calls, awaitSettle, take } = settleableCalls<Step>();
   let guids = 0;
-
-  const awaitSettle = <T>(step: Step, request: unknown) => {
-    calls.push({ call: step, request });
-    return new Promise<T>((resolve, reject) => {
-      pending = { step, request, resolve: resolve as (value: unknown) => void, reject };
-    });
-  };
   const projectMap = (projectId: CopyProjectId) => (String(projectId) === String(sourceProjectId) ? world.source : world.target);
 
   const machine = withCopyMoveServices({
@@ -82,9 +69,7 @@ export function createHarness(coverage: Coverage) {
 
   /** Settles the call in flight, applies what a success does to the world, and waits for the machine to move on. */
   const settle = async (step: Step, outcome: 'resolve' | 'reject', value?: unknown) => {
-    const call = pending;
-    if (!call || call.step !== step) throw new Error(`expected ${step} in flight, found ${call?.step ?? 'nothing'}`);
-    pending = null;
+    const call = take(step, outcome);
     const before = actor.getSnapshot().value;
     if (outcome === 'resolve') {
       if (step === 'saveCopies') {
@@ -96,10 +81,8 @@ export function createHarness(coverage: Coverage) {
         const { projectId, pointGuids } = call.request as PointsRequest;
         for (const guid of pointGuids) projectMap(projectId).delete(guid);
       }
-      calls.push({ call: 'settled', step, outcome });
       call.resolve(value);
     } else {
-      calls.push({ call: 'settled', step, outcome });
       call.reject(value ?? new Error(`${step} refused`));
     }
     // Preparing runs the real domain at once: wait until the machine is past it too.

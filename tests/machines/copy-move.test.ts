@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adjacencyMapToArray, createTestModel } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import type { StatePath, TestParam } from 'xstate/graph';
 import { copyMoveMachine } from '../../machines/copy-move';
 import { createHarness, sourceProjectId, targetPointsBefore, targetProjectId } from './copy-move.harness';
 import type { Harness, Step } from './copy-move.harness';
 import { copyMoveScenarioModel, serializeScenario } from './copy-move.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './copy-move.model';
-import { declaredScenarioEdges, machineGraph, takenScenarioEdges } from './machine-graph';
+import { declaredScenarioEdges, edgePaths, machineGraph, takenScenarioEdges } from './machine-graph';
 import type { Coverage } from './machine-graph';
 
 const selection = ['mp-b9', 'mp-b12'];
@@ -18,16 +18,6 @@ const model = createTestModel(copyMoveScenarioModel, {
   serializeState: serializeScenario,
   filterEvents: (snapshot, event) => snapshot.can(event),
 });
-
-/** The shortest path to every model vertex, then every edge out of it: all transitions covered. */
-function edgePaths(): Array<StatePath<ScenarioSnapshot, ScenarioEvent>> {
-  const toVertex = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeScenario(path.state), path]));
-  return adjacencyMapToArray(model.getAdjacencyMap()).map(({ state: from, event, nextState }) => {
-    const head = toVertex.get(serializeScenario(from));
-    if (!head) throw new Error(`no path to ${serializeScenario(from)}`);
-    return { state: nextState, steps: [...head.steps, { event, state: nextState }], weight: head.weight + 1 };
-  });
-}
 
 function describePath(path: StatePath<ScenarioSnapshot, ScenarioEvent>): string {
   return path.steps.slice(1).map((step) => step.event.type).join(' → ');
@@ -195,7 +185,7 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
 }
 
 describe('copy or move measurement points, model-based (spec 01 sections 4 and 8, issue 8)', () => {
-  const paths = edgePaths();
+  const paths = edgePaths(model, serializeScenario);
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {

@@ -2,6 +2,7 @@ import { createActor, waitFor } from 'xstate';
 import { withCreateWaterSamplesServices } from '../../machines/create-water-samples';
 import type { PlannedWaterSample, TubeForSamples } from '../../src/domain/samples/plan-water-samples';
 import { recordCoverage } from './machine-graph';
+import { settleableCalls } from './settleable-calls';
 import type { Coverage } from './machine-graph';
 
 export const projectId = 7;
@@ -16,29 +17,13 @@ export const chosen = ['ft-B017', 'ft-B018'];
 export const namesBefore = ['B017-1-1', 'B019-1-1'];
 
 export type Step = 'fetchSampleNames' | 'createSample';
-export type Call = { call: Step; request: unknown } | { call: 'settled'; step: Step; outcome: 'resolve' | 'reject' };
-
-interface Pending {
-  step: Step;
-  request: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 /** The real machine with services that settle when the test says, over the project's sample names. */
 export function createHarness(coverage: Coverage) {
   /** Every INSERT the server took, by GUID: a sample created twice would show as a repeated name. */
   const inserted: PlannedWaterSample[] = [];
-  const calls: Call[] = [];
-  let pending: Pending | null = null;
+  const { calls, awaitSettle, take, pending } = settleableCalls<Step>();
   let guids = 0;
-
-  const awaitSettle = <T>(step: Step, request: unknown) => {
-    calls.push({ call: step, request });
-    return new Promise<T>((resolve, reject) => {
-      pending = { step, request, resolve: resolve as (value: unknown) => void, reject };
-    });
-  };
   const machine = withCreateWaterSamplesServices({
     fetchSampleNames: (request) => awaitSettle('fetchSampleNames', request),
     createSample: (request) => awaitSettle('createSample', request),
@@ -49,11 +34,8 @@ export function createHarness(coverage: Coverage) {
 
   /** Settles the call in flight, applies a success to the server, and waits until the machine moves on. */
   const settle = async (step: Step, outcome: 'resolve' | 'reject') => {
-    const call = pending;
-    if (!call || call.step !== step) throw new Error(`expected ${step} in flight, found ${call?.step ?? 'nothing'}`);
-    pending = null;
+    const call = take(step, outcome);
     const before = actor.getSnapshot();
-    calls.push({ call: 'settled', step, outcome });
     if (outcome === 'reject') call.reject(new Error(`${step} refused`));
     else if (step === 'fetchSampleNames') call.resolve([...namesBefore]);
     else {
@@ -63,7 +45,7 @@ export function createHarness(coverage: Coverage) {
     await waitFor(actor, (snapshot) => snapshot.value !== before.value || snapshot.context.created !== before.context.created);
   };
 
-  return { actor, calls, inserted, settle, pending: () => pending, machine };
+  return { actor, calls, inserted, settle, pending, machine };
 }
 
 /** A harness as `createHarness` returns it. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adjacencyMapToArray, createTestModel } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import type { StatePath, TestParam } from 'xstate/graph';
 import { createWaterSamplesMachine } from '../../machines/create-water-samples';
 import { chosen, createHarness, projectId, tubes } from './create-water-samples.harness';
 import type { Harness } from './create-water-samples.harness';
 import { createSamplesScenarioModel, plannedCount, serializeScenario } from './create-water-samples.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './create-water-samples.model';
-import { declaredScenarioEdges, machineGraph, takenScenarioEdges } from './machine-graph';
+import { declaredScenarioEdges, edgePaths, machineGraph, takenScenarioEdges } from './machine-graph';
 import type { Coverage } from './machine-graph';
 
 /** B017-1 holds B017-1-1 already; B018-1 has none. */
@@ -17,16 +17,6 @@ const model = createTestModel(createSamplesScenarioModel, {
   serializeState: serializeScenario,
   filterEvents: (snapshot, event) => snapshot.can(event),
 });
-
-/** The shortest path to every model vertex, then every edge out of it: all transitions covered. */
-function edgePaths(): Array<StatePath<ScenarioSnapshot, ScenarioEvent>> {
-  const toVertex = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeScenario(path.state), path]));
-  return adjacencyMapToArray(model.getAdjacencyMap()).map(({ state: from, event, nextState }) => {
-    const head = toVertex.get(serializeScenario(from));
-    if (!head) throw new Error(`no path to ${serializeScenario(from)}`);
-    return { state: nextState, steps: [...head.steps, { event, state: nextState }], weight: head.weight + 1 };
-  });
-}
 
 const describePath = (path: StatePath<ScenarioSnapshot, ScenarioEvent>) => path.steps.slice(1).map((step) => step.event.type).join(' → ') || '(opened)';
 
@@ -105,7 +95,7 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
 }
 
 describe('create water samples, model-based (spec 02 section 2, issue 6)', () => {
-  const paths = edgePaths();
+  const paths = edgePaths(model, serializeScenario);
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {

@@ -1,5 +1,6 @@
-import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import type { AnyStateMachine, AnyTransitionDefinition, EventObject, InspectionEvent, Snapshot } from 'xstate';
+import { adjacencyMapToArray, getStateNodes } from 'xstate/graph';
+import type { StatePath, TestModel } from 'xstate/graph';
 
 /** Every state and transition of a machine, keyed so they can be compared across `provide` copies. */
 export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
@@ -55,4 +56,16 @@ export function declaredScenarioEdges(model: ScenarioModel): string[] {
 /** The last edge each path takes, as '<state> <event>', once each and sorted: with edge paths, every declared edge. */
 export function takenScenarioEdges(paths: readonly ScenarioPath[]): string[] {
   return [...new Set(paths.map((path) => `${String(path.steps.at(-2)?.state.value)} ${path.steps.at(-1)?.event.type}`))].sort();
+}
+
+/** The shortest path to every model vertex, then every edge out of it: all transitions covered. */
+export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  model: TestModel<TSnapshot, TEvent, unknown>, serialize: (snapshot: TSnapshot) => string,
+): Array<StatePath<TSnapshot, TEvent>> {
+  const toVertex = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serialize(path.state), path]));
+  return adjacencyMapToArray(model.getAdjacencyMap()).map(({ state: from, event, nextState }) => {
+    const head = toVertex.get(serialize(from));
+    if (!head) throw new Error(`no path to ${serialize(from)}`);
+    return { state: nextState, steps: [...head.steps, { event, state: nextState }], weight: head.weight + 1 };
+  });
 }

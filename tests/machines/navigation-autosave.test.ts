@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adjacencyMapToArray, createTestModel } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import type { StatePath, TestParam } from 'xstate/graph';
 import { navigationAutosaveMachine, VALIDATION_POLL_MS } from '../../machines/navigation-autosave';
 import { callsOf, createHarness, machineGraph } from './navigation-autosave.harness';
 import type { Call, Coverage, Harness } from './navigation-autosave.harness';
 import { navigationScenarioModel, serializeScenario } from './navigation-autosave.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './navigation-autosave.model';
-import { declaredScenarioEdges, takenScenarioEdges } from './machine-graph';
+import { declaredScenarioEdges, edgePaths, takenScenarioEdges } from './machine-graph';
 
 const SAVE_ERROR = new Error('SetMeasurementPoint refused');
 /** Validation finishes part-way through a poll interval, so 'within 100 ms' is measured, not given. */
@@ -17,16 +17,6 @@ const model = createTestModel(navigationScenarioModel, {
   serializeState: serializeScenario,
   filterEvents: (snapshot, event) => snapshot.can(event),
 });
-
-/** The shortest path to every model vertex, then every edge out of it: all transitions covered. */
-function edgePaths(): Array<StatePath<ScenarioSnapshot, ScenarioEvent>> {
-  const toVertex = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeScenario(path.state), path]));
-  return adjacencyMapToArray(model.getAdjacencyMap()).map(({ state: from, event, nextState }) => {
-    const head = toVertex.get(serializeScenario(from));
-    if (!head) throw new Error(`no path to ${serializeScenario(from)}`);
-    return { state: nextState, steps: [...head.steps, { event, state: nextState }], weight: head.weight + 1 };
-  });
-}
 
 function describePath(path: StatePath<ScenarioSnapshot, ScenarioEvent>): string {
   return path.steps.slice(1).map((step) => step.event.type).join(' → ');
@@ -126,7 +116,7 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
 }
 
 describe('navigation auto-save, model-based (spec 01 section 4, Navigation)', () => {
-  const paths = edgePaths();
+  const paths = edgePaths(model, serializeScenario);
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
