@@ -1,5 +1,6 @@
 import type { GridController } from '../../grid';
 import type { RowKey } from '../../grid/model/patch';
+import { newGuid } from '../../domain/wire/new-guid';
 import { isEmptySavePlan, planGridSave } from './save-plan';
 
 /** The bulk calls of one entity: each stores its rows in one transaction and answers the stored rows. */
@@ -24,7 +25,7 @@ export class GridHasErrorsError extends Error {
  */
 export async function saveGrid<R extends object>(controller: GridController<R>, guidField: string, calls: GridSaveCalls<R>): Promise<number> {
   if (controller.getSnapshot().errorCount > 0) throw new GridHasErrorsError();
-  const plan = planGridSave(controller.changedRows(), controller.deletedRowKeys(), guidField, () => crypto.randomUUID());
+  const plan = planGridSave(controller.changedRows(), controller.deletedRowKeys(), guidField, () => newGuid());
   if (isEmptySavePlan(plan)) return 0;
   const unsaved = new Set<RowKey>([...plan.inserts, ...plan.updates].map((entry) => entry.rowKey).concat(plan.deletes));
   let stored: readonly R[] | null = null;

@@ -8,7 +8,7 @@ import { projectMutations } from '../../api/queries/project-mutations';
 import { projectQueries } from '../../api/queries/project-queries';
 import type { CopyMoveServices } from '../../../machines/copy-move';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
-import { newGuid } from '../records/new-records';
+import { newGuid } from '../../domain/wire/new-guid';
 
 const systemOf = (project: { PrCoordinateSystem?: string | null } | null) => project?.PrCoordinateSystem || null;
 

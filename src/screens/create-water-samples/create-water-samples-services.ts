@@ -4,7 +4,7 @@ import { getProjectWaterSamples, setWaterSamples } from '../../api/calls/water-s
 import { apiOf } from '../../api/queries/api-binding';
 import { writeWaterSamplesToCache } from '../../api/queries/sample-mutations';
 import type { WaterSample } from '../../domain/entities/water-sample';
-import { newGuid } from '../records/new-records';
+import { newGuid } from '../../domain/wire/new-guid';
 
 /**
  * The create-water-samples machine's services on the real data service: the project's sample names

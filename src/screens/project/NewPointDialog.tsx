@@ -11,7 +11,7 @@ import type { MeasurementPoint } from '../../domain/entities/measurement-point';
 import { hasErrors } from '../../domain/validation/issue';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { RecordForm } from '../../fields/RecordForm';
-import { newGuid } from '../records/new-records';
+import { newGuid } from '../../domain/wire/new-guid';
 import { recordIssues } from '../records/record-editor/record-issues';
 import { newPointFields, newPointName, newPointStoredFields } from './new-point';
 

@@ -15,7 +15,7 @@ import { ChildList } from '../records/child-list/ChildList';
 import { useAddChild } from '../records/child-list/use-add-child';
 import { useListText } from '../records/child-list/use-list-text';
 import { nextChildName } from '../../domain/names/next-child-name';
-import { newGuid } from '../records/new-records';
+import { newGuid } from '../../domain/wire/new-guid';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
 import { NewPointDialog } from './NewPointDialog';

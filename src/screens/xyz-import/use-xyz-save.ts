@@ -8,6 +8,7 @@ import { useNotices } from '../../app/notices/notices-context';
 import type { Notices } from '../../app/notices/notices-context';
 import { defaultOverviewId } from '../../app/routes/param-schemas';
 import type { ValidationIssue } from '../../domain/validation/issue';
+import { newGuid } from '../../domain/wire/new-guid';
 import { saveXyzGrid } from '../../grids/xyz/grid';
 import type { XyzGridController, XyzGridSaveResult, XyzGridValidation } from '../../grids/xyz/grid';
 
@@ -48,7 +49,7 @@ export function useXyzSave(prId: ProjectId, controller: XyzGridController, valid
     busy.current = true;
     setSaving(true);
     try {
-      const result = await saveXyzGrid({ controller, validation, send, makeGuid: () => crypto.randomUUID() });
+      const result = await saveXyzGrid({ controller, validation, send, makeGuid: () => newGuid() });
       setUnplaced(result.kind === 'refused' ? result.unplaced : []);
       // The rows are stored: the grid empties, so nothing counts as unsaved on the way out.
       if (result.kind === 'saved') controller.replaceRows([]);

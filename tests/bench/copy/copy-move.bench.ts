@@ -11,7 +11,7 @@ import { bindApiClient, createApiClient, createSession, getMeasurementPointsWith
 import type { ApiClient } from '../../../src/api';
 import { prepareCopies } from '../../../src/domain/copy/prepare-copies';
 import { defaultCopyMoveOptions } from '../../../src/domain/copy/copy-options';
-import { newGuid } from '../../../src/screens/records/new-records';
+import { newGuid } from '../../../src/domain/wire/new-guid';
 import { copyMoveServices } from '../../../src/screens/copy-move/copy-move-services';
 import { defaultAccount, startTestServer, testDatabaseUrl } from '../../server/harness';
 import { measure, summarise, type BenchResult } from '../measure';

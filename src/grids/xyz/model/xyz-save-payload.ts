@@ -32,7 +32,7 @@ export type XyzSavePlanResult =
   | { ok: false; reason: 'systemIssues' }
   | { ok: false; reason: 'nothingToSave' };
 
-/** What the plan needs from outside: a maker of new GUIDs (crypto.randomUUID in the browser). */
+/** What the plan needs from outside: a maker of new GUIDs (newGuid in the browser, which plain-http origins allow). */
 export interface XyzSaveOptions {
   makeGuid: () => string;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextChildName } from '../../../../src/domain/names/next-child-name';
+import { newGuid } from '../../../../src/domain/wire/new-guid';
 import {
-  newBottleRow, newGuid, newJarRow, newLayerRow, newSampleRow, newTubeRow,
+  newBottleRow, newJarRow, newLayerRow, newSampleRow, newTubeRow,
 } from '../../../../src/screens/records/new-records';
 
 describe('newGuid', () => {
