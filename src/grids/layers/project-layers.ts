@@ -1,4 +1,5 @@
 import type { Layer } from '../../domain/entities/layer';
+import { naturalKey } from '../../grid/model/natural-order';
 import type { GridSaveCalls } from '../shared/save-grid';
 
 /** A layer of the project-wide grid: the stored layer with its point's GUID and name beside it. */
@@ -20,7 +21,9 @@ export function layersWithPoints(layers: readonly Layer[], points: readonly Poin
     const point = pointOf.get(layer.MpID);
     return point && typeof point.MpGuid === 'string' ? [{ ...layer, MpGuid: point.MpGuid, MpName: point.MpName ?? '' }] : [];
   });
-  return rows.sort((a, b) => a.MpName.localeCompare(b.MpName, undefined, { numeric: true }) || Number(a.LaFrom ?? 0) - Number(b.LaFrom ?? 0));
+  const keys = new Map(points.map((point) => [point.MpName ?? '', naturalKey(point.MpName ?? '')]));
+  const keyOf = (row: ProjectLayerRow) => keys.get(row.MpName) ?? '';
+  return rows.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : Number(a.LaFrom ?? 0) - Number(b.LaFrom ?? 0)));
 }
 
 /** The GUID of each layer's point, for the saves that address layers by point. */

@@ -5,9 +5,10 @@ import { useMemo, useState } from 'react';
 import { withCreateWaterSamplesServices } from '../../../machines/create-water-samples';
 import { gaugingTubeQueries, pointQueries } from '../../api';
 import type { TubeForSamples } from '../../domain/samples/plan-water-samples';
+import { compareNatural } from '../../grid/model/natural-order';
 import { createWaterSamplesServices } from './create-water-samples-services';
 
-const byName = (a: TubeForSamples, b: TubeForSamples) => a.tubeName.localeCompare(b.tubeName, undefined, { numeric: true });
+const byName = (a: TubeForSamples, b: TubeForSamples) => compareNatural(a.tubeName, b.tubeName);
 
 /** The project's tubes with their points, by tube name; undefined while either list loads. */
 export function useProjectTubes(projectId: number): { tubes: TubeForSamples[] | undefined; error: unknown } {

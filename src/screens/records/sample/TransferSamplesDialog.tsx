@@ -10,6 +10,7 @@ import { useNotices } from '../../../app/notices/notices-context';
 import type { CodeOption } from '../../../domain/editing';
 import type { WaterSample } from '../../../domain/entities/water-sample';
 import { hasErrors } from '../../../domain/validation/issue';
+import { compareNatural } from '../../../grid/model/natural-order';
 import type { SampleKind } from '../../../grids/water-samples/sample-placement';
 import { destinationField, initialTransferMatrix, transferIssues, transferMatrices } from '../../../grids/water-samples/transfer-choice';
 import type { TransferChoice } from '../../../grids/water-samples/transfer-choice';
@@ -26,7 +27,7 @@ export interface TransferSamplesDialogProps {
   onClose: () => void;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => compareNatural(a.name, b.name);
 
 /**
  * The transfer samples dialog (spec 02 sections 2 and 5): the selected samples move, with their
