@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { badRequest } from '../errors';
 import { platformMessages } from '../messages';
+import { finishingFamily, gaugingTubeFamily, layerFamily, soilSampleFamily } from '../services/point-children/child-family';
 import type { ChildFamily } from '../services/point-children/child-family';
 import { deleteChildRows } from '../services/point-children/delete-child-rows';
-import { finishingFamily } from '../services/point-children/finishings';
-import { gaugingTubeFamily } from '../services/point-children/gauging-tubes';
-import { layerFamily } from '../services/point-children/layers';
 import { readChildRows } from '../services/point-children/read-child-rows';
 import { saveChildRows } from '../services/point-children/save-child-rows';
-import { soilSampleFamily } from '../services/point-children/soil-samples';
 import { guidOrGuidsSchema, readBody, wireRowsSchema, writeBody } from './envelopes';
 import { registerCall } from './register-call';
 

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { splitIds } from '../../src/domain/names/sample-names';
-import { refusedWriteCode } from '../../src/domain/wire/result-codes';
-import { refused } from '../errors';
 import { readSucceeded, writeSucceeded } from '../services/answers';
 import { readPointWithChildren, readProjectPoints } from '../services/point-read-service';
 import { deletePoints, savePoints } from '../services/point-write-service';
-import { pointMessages } from '../services/project-messages';
 import { saveProjectTree } from '../services/project-tree-service';
 import { treeTables } from '../services/project-tree-tables';
 import { guidOrGuidsSchema, readBody, wireRowsSchema, writeActionSchema, writeBody } from './envelopes';
@@ -50,16 +47,14 @@ export async function registerPointCalls(app: FastifyInstance, prefix: `/${strin
     const { PrID: prId, ...point } = body.data;
     const scope = { licenceId: caller.licenceId, prId };
     if (body.action !== 'DELETE') return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, [point]) });
-    if (!point.MpGuid) throw refused(refusedWriteCode, pointMessages.unknownGuids, { guids: '(no MpGuid)' });
-    return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, [point.MpGuid]) }, 'Deleted');
+    return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, point.MpGuid ? [point.MpGuid] : []) }, 'Deleted');
   });
 
   registerCall(app, `${prefix}/SetMeasurementPoints`, setPointsBody, async ({ body, caller, database }) => {
     const { PrID: prId, MeasurementPoints: points, MpGuids: guids } = body.data;
     const scope = { licenceId: caller.licenceId, prId };
     if (body.action === 'DELETE') {
-      if (!guids) throw refused(refusedWriteCode, pointMessages.unknownGuids, { guids: '(no MpGuids)' });
-      return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, guids) }, 'Deleted');
+      return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, guids ?? []) }, 'Deleted');
     }
     return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, points ?? []) });
   });

@@ -18,17 +18,12 @@ export const projectMessages = {
 /** Catalogue messages of SetMeasurementPoint(s) and the point reads (spec 01 section 8). */
 export const pointMessages = {
   saveFailed: defineMessage('server.points.saveFailed', 'Unable to save measurement point. {{reason}}'),
-  unknownGuids: defineMessage('server.points.unknownGuids', 'Unable to save measurement point. Not found in this project: {{guids}}'),
-  guidsInUse: defineMessage('server.points.guidsInUse', 'Unable to save measurement point. These GUIDs are already in use: {{guids}}'),
   notFound: defineMessage('server.points.notFound', 'Measurement points not found.'),
 } as const;
 
 /** Catalogue messages of SetProjectWithChilds (spec 01 section 8). */
 export const projectTreeMessages = {
   saveFailed: defineMessage('server.projectTree.saveFailed', 'SetProjectWithChilds failed for the project. {{reason}}'),
-  missingParent: defineMessage('server.projectTree.missingParent', 'SetProjectWithChilds failed for the project. {{table}} {{guid}} refers to {{parentField}} {{parentGuid}}, which is not in the project.'),
-  guidElsewhere: defineMessage('server.projectTree.guidElsewhere', 'SetProjectWithChilds failed for the project. {{table}} {{guid}} already exists elsewhere.'),
-  duplicateGuids: defineMessage('server.projectTree.duplicateGuids', 'SetProjectWithChilds failed for the project. {{table}} holds these GUIDs more than once: {{guids}}'),
 } as const;
 
 /** At most this many GUIDs are named in a message; the rest is counted. */

@@ -2,17 +2,17 @@ import { stampLastChanged } from '../../src/domain/dates/timestamps';
 import { validateProject } from '../../src/domain/validation/entities/project';
 import { refusedReadCode, refusedWriteCode } from '../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../db/executor';
-import { findExistingGuids } from '../db/repositories/entity-guids';
-import { insertEntityRows, updateEntityRowsByGuid, type WireRow } from '../db/repositories/entity-rows';
+import { updateFieldsInBatches } from '../db/repositories/entity-batch-update';
+import { insertEntityRows, selectRowsByGuid, type WireRow } from '../db/repositories/entity-rows';
 import { pinnedProjectIds, savePin } from '../db/repositories/project-users';
 import { countPointsByProject, deleteProject, selectProject, selectProjects, type ProjectListFilter } from '../db/repositories/projects';
 import { refused } from '../errors';
 import type { Caller } from './caller';
-import { parseEntityRows } from './entity-row-parsing';
 import { describeIssues } from './issue-text';
 import { projectCodeIssues } from './project-code';
 import { projectMessages } from './project-messages';
-import { changedFields } from './row-changes';
+import { parseIncomingRows } from './rows/parse-incoming';
+import type { RowKind } from './rows/row-kind';
 
 /** Who looks at projects: the licence they see and the user whose pins count. */
 export type ProjectViewer = Pick<Caller, 'userId' | 'licenceId'>;
@@ -55,10 +55,25 @@ function refuseInvalid(row: WireRow): void {
   if (issues.length > 0) throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(issues) }, { issues });
 }
 
-async function parseProject(data: WireRow): Promise<WireRow> {
-  const parsed = parseEntityRows('project', [data]);
-  if (!parsed.ok) throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(parsed.issues) }, { issues: parsed.issues });
-  return parsed.rows[0] ?? {};
+/**
+ * A project is the root of its tree, under the caller's licence rather than a parent record, and is
+ * found by PrID: it shares the row path's parsing (spec 01 section 3), not its matching by GUID.
+ */
+const projectRows: RowKind<'project'> = { kind: 'project', siblings: { scope: 'none' } };
+
+function parseProject(data: WireRow): WireRow {
+  const parsed = parseIncomingRows(projectRows, [data]);
+  if (!parsed.ok) {
+    const issues = parsed.refusal.cause === 'invalid' ? parsed.refusal.issues : [];
+    throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(issues) }, { issues });
+  }
+  const id = (data as { PrID?: unknown }).PrID;
+  return { ...parsed.value[0]?.fields, ...(typeof id === 'number' || typeof id === 'string' ? { PrID: Number(id) } : {}) };
+}
+
+/** The fields an update changes, with the stamp: the only columns it writes. */
+function changedProjectFields(stored: WireRow, merged: WireRow): string[] {
+  return Object.keys(merged).filter((field) => merged[field] !== stored[field]);
 }
 
 async function refuseBadCode(db: Executor, caller: ProjectViewer, code: unknown, ownGuid?: string): Promise<void> {
@@ -73,10 +88,10 @@ async function refuseBadCode(db: Executor, caller: ProjectViewer, code: unknown,
  */
 export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow, now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const { PrID: _ignored, ...fields } = await parseProject(data);
+    const { PrID: _ignored, ...fields } = parseProject(data);
     await refuseBadCode(trx, caller, fields.PrCode);
     refuseInvalid(fields);
-    if (typeof fields.PrGuid === 'string' && fields.PrGuid !== '' && (await findExistingGuids(trx, 'project', [fields.PrGuid])).size > 0) {
+    if (typeof fields.PrGuid === 'string' && fields.PrGuid !== '' && (await selectRowsByGuid(trx, 'project', [fields.PrGuid])).length > 0) {
       throw refused(refusedWriteCode, projectMessages.guidInUse, { guid: fields.PrGuid });
     }
     const row = stampLastChanged({ ...withoutPin(fields), PrCode: String(fields.PrCode).trim() }, 'PrDateLastChanged', now);
@@ -94,7 +109,7 @@ export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow
  */
 export function updateProject(db: Executor, caller: Caller, data: WireRow, now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const fields = await parseProject(data);
+    const fields = parseProject(data);
     const stored = typeof fields.PrID === 'number' ? await selectProject(trx, caller.licenceId, fields.PrID) : undefined;
     if (!stored) throw refused(refusedWriteCode, projectMessages.notFound);
     const prId = Number(stored.PrID);
@@ -103,7 +118,8 @@ export function updateProject(db: Executor, caller: Caller, data: WireRow, now =
     if (typeof incoming.PrCode === 'string') incoming.PrCode = incoming.PrCode.trim();
     const merged = stampLastChanged({ ...stored, ...incoming }, 'PrDateLastChanged', now);
     refuseInvalid(merged);
-    await updateEntityRowsByGuid(trx, 'project', [withoutPin(changedFields('project', incoming, merged, ['PrDateLastChanged']))], { column: 'LicenceID', values: [caller.licenceId] });
+    const changed = changedProjectFields(stored, withoutPin(merged));
+    if (changed.length > 0) await updateFieldsInBatches(trx, 'project', [{ ...withoutPin(merged), PrGuid: stored.PrGuid }], changed);
     if (typeof fields.PrPinned === 'boolean') await savePin(trx, prId, caller.userId, fields.PrPinned);
     return readProject(trx, caller, prId);
   });
@@ -115,7 +131,7 @@ export function updateProject(db: Executor, caller: Caller, data: WireRow, now =
  */
 export function removeProject(db: Executor, caller: Caller, data: WireRow): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const fields = await parseProject(data);
+    const fields = parseProject(data);
     const { PrID, PrGuid, PrCode } = fields;
     const complete = typeof PrID === 'number' && typeof PrGuid === 'string' && typeof PrCode === 'string';
     if (!complete || !(await deleteProject(trx, caller.licenceId, { PrID, PrGuid, PrCode }))) {

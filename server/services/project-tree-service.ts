@@ -1,21 +1,22 @@
-import { refusedWriteCode } from '../../src/domain/wire/result-codes';
+import { entityDescriptors } from '../../src/domain/entities/entity-descriptors';
 import type { EntityKind } from '../../src/domain/entities/entity-descriptors';
+import { refusedWriteCode } from '../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../db/executor';
-import { selectEntityRows, type WireRow } from '../db/repositories/entity-rows';
-import { entityStorageShape } from '../db/repositories/entity-storage-shape';
+import { selectRowsByGuid, type WireRow } from '../db/repositories/entity-rows';
 import { selectProject } from '../db/repositories/projects';
 import { refused } from '../errors';
 import type { VeldData } from './answers';
 import { projectMessages, projectTreeMessages } from './project-messages';
 import { readProject, type ProjectViewer } from './project-service';
-import { loadStoredTree } from './project-tree-load';
-import type { PlacedTree } from './project-tree-place';
-import { placeTree } from './project-tree-place';
-import { applyTreeRules } from './project-tree-rules';
-import type { TreePayload } from './project-tree-tables';
-import { treeIssues } from './project-tree-validation';
-import { writeTree } from './project-tree-write';
-import { asSentRows, describeRowIssues } from './row-issues';
+import { treeRowKinds, treeTables, type TreePayload, type TreeTable } from './project-tree-tables';
+import { replaceTreeObservations } from './project-tree-observations';
+import { TreeParents } from './project-tree-parents';
+import { parseIncomingRows } from './rows/parse-incoming';
+import type { PlacedRow } from './rows/plan-rows';
+import { refuseBecause, refuseRows, rowReasons } from './rows/row-reasons';
+import type { RowIssue } from './rows/row-refusal';
+import type { WriteContext } from './rows/row-kind';
+import { writeRows } from './rows/write-rows';
 
 /** Options of a tree write: `answer: false` skips reading the written rows back (the demo seed). */
 export interface TreeWriteOptions {
@@ -28,50 +29,61 @@ const nameFields: Partial<Record<EntityKind, string>> = {
   measurementPoint: 'MpName', jar: 'JrName', filterTube: 'FtName', waterSample: 'WsName', bottle: 'BoName', sublocation: 'SlName',
 };
 
-/** Server-made GUIDs of rows sent without one, to their '#index' in the sent list. */
-function sentKeys(placed: PlacedTree): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const rows of placed.values()) for (const row of rows) if (row.sentKey !== row.guid) keys.set(row.guid, row.sentKey);
-  return keys;
+/** A refused row in the English reason: its table and its name, or its key while it has none ('tblMeasurementPoints B012'). */
+function rowLabel(source: TreeTable, sent: readonly WireRow[]): (issue: RowIssue) => string {
+  const nameField = nameFields[source.kind];
+  const guidField = entityDescriptors[source.kind].guidField;
+  const names = new Map(sent.map((row, index) => {
+    const guid = guidField ? row[guidField] : undefined;
+    return [typeof guid === 'string' && guid.trim() !== '' ? guid.trim() : `#${index}`, nameField ? row[nameField] : undefined];
+  }));
+  return (issue) => {
+    const name = names.get(issue.row);
+    return `${source.table} ${typeof name === 'string' && name.trim() !== '' ? name.trim() : issue.row}`;
+  };
 }
 
-function rowLabels(placed: PlacedTree): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const [table, rows] of placed) {
-    for (const row of rows) {
-      const nameField = nameFields[row.source.kind];
-      const name = nameField ? row.merged[nameField] : undefined;
-      labels.set(row.guid, `${table} ${typeof name === 'string' && name.trim() !== '' ? name.trim() : row.sentKey}`);
-    }
-  }
-  return labels;
+/** Writes one table of the tree through the one row path; answers the written rows. */
+async function writeTable(trx: Executor, source: TreeTable, sent: readonly WireRow[], parents: TreeParents, context: WriteContext): Promise<WireRow[]> {
+  const rowKind = treeRowKinds[source.kind];
+  const parsed = parseIncomingRows(rowKind, sent);
+  if (!parsed.ok) throw refuseRows(projectTreeMessages.saveFailed, source.kind, parsed.refusal, rowLabel(source, sent));
+  const placed: PlacedRow[] = parsed.value.map((row) => {
+    const raw = sent[row.index] ?? {};
+    const place = parents.place(source, raw);
+    if (!place.ok) throw refuseBecause('write', projectTreeMessages.saveFailed, rowReasons.parentNotFound, { row: `${source.table} ${row.key}`, field: place.field, guid: place.guid });
+    return { ...row, parentId: place.parentId, ...(place.set ? { set: place.set } : {}) };
+  });
+  const parentIds = [...new Set(placed.map((row) => row.parentId))];
+  const written = await writeRows(trx, rowKind, { action: 'UPSERT', rows: placed, parentIds, context });
+  if (!written.ok) throw refuseRows(projectTreeMessages.saveFailed, source.kind, written.refusal, rowLabel(source, sent));
+  parents.remember(source.kind, written.value.written);
+  return written.value.written;
 }
 
-/** The project and every written row as stored now, with the ids the server gave them. */
-async function writtenRows(db: Executor, viewer: ProjectViewer, prId: number, placed: PlacedTree, depthPoints: readonly WireRow[]): Promise<VeldData> {
+/** The project and every written row as stored now (points whose depth followed their layers included). */
+async function writtenTables(db: Executor, viewer: ProjectViewer, prId: number, written: ReadonlyMap<TreeTable, WireRow[]>, depthPointIds: ReadonlySet<number>): Promise<VeldData> {
   const answer: VeldData = { tblProjects: await readProject(db, viewer, prId) };
-  for (const [table, rows] of placed) {
-    const source = rows[0]?.source;
-    if (!source) continue;
-    const guidField = entityStorageShape(source.kind).guidField;
-    if (source.kind === 'observation') {
-      const samples = await selectEntityRows(db, 'waterSample', { column: 'WsGuid', values: [...new Set(rows.map((row) => row.parentGuid ?? ''))] });
-      answer[table as `tbl${string}`] = await selectEntityRows(db, 'observation', { column: 'WsID', values: samples.map((sample) => Number(sample.WsID)) });
-    } else if (guidField) {
-      const guids = rows.map((row) => row.guid);
-      if (source.kind === 'measurementPoint') guids.push(...depthPoints.map((point) => String(point.MpGuid)));
-      answer[table as `tbl${string}`] = await selectEntityRows(db, source.kind, { column: guidField, values: guids });
+  for (const [source, rows] of written) {
+    const { guidField, idField } = entityDescriptors[source.kind];
+    if (!guidField) {
+      answer[source.table] = rows;
+      continue;
     }
+    const stored = await selectRowsByGuid(db, source.kind, rows.map((row) => String(row[guidField])));
+    const ids = new Set(rows.map((row) => Number(row[idField])));
+    answer[source.table] = stored.filter((row) => ids.has(Number(row[idField])) || (source.kind === 'measurementPoint' && depthPointIds.has(Number(row[idField]))));
   }
   return answer;
 }
 
 /**
- * SetProjectWithChilds (spec 01 sections 4 and 7; issue 'Data service', deliver 3): writes a whole
- * tree into project `prId` of the viewer's licence in ONE transaction. Children link to parents by
- * GUID; a row whose GUID is stored in the project is updated, any other inserted; ids in the
- * payload are ignored. Everything is checked with the domain before anything is written, and a
- * refusal writes nothing. Answers the project and the written rows.
+ * SetProjectWithChilds (spec 01 sections 4 and 7): writes a whole tree into project `prId` of the
+ * viewer's licence in ONE transaction, table by table, parents first, each through the one row
+ * path: children link to parents by GUID (any letter case); a row whose GUID is stored under the
+ * same parent is updated, any other inserted, one stored elsewhere refused; ids in the payload are
+ * ignored; points may come without coordinates (copies, spec 01 section 4). A refusal at any table
+ * rolls the whole tree back. Answers the project and the written rows.
  */
 export function saveProjectTree(db: Executor, viewer: ProjectViewer, prId: number, payload: TreePayload, options: TreeWriteOptions = {}): Promise<VeldData> {
   const now = options.now ?? new Date();
@@ -79,16 +91,18 @@ export function saveProjectTree(db: Executor, viewer: ProjectViewer, prId: numbe
     const project = await selectProject(trx, viewer.licenceId, prId);
     if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
     const system = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : undefined;
-    const tree = await loadStoredTree(trx, prId, payload);
-    const placed = await placeTree(trx, payload, tree);
-    const { pointDepthUpdates } = applyTreeRules(placed, tree, prId, system, now);
-    const issues = treeIssues(placed, tree, system);
-    if (issues.length > 0) {
-      const labels = rowLabels(placed);
-      const reason = describeRowIssues(issues, (key) => labels.get(key) ?? key);
-      throw refused(refusedWriteCode, projectTreeMessages.saveFailed, { reason }, { issues: asSentRows(issues, sentKeys(placed)) });
+    const context: WriteContext = { projectId: prId, now, coordinateSystem: system, pointsWithoutCoordinates: true };
+    const parents = await TreeParents.load(trx, prId, payload);
+    const written = new Map<TreeTable, WireRow[]>();
+    for (const source of treeTables) {
+      const sent = payload[source.table] ?? [];
+      if (sent.length === 0) continue;
+      written.set(source, source.kind === 'observation'
+        ? await replaceTreeObservations(trx, sent, parents, projectTreeMessages.saveFailed)
+        : await writeTable(trx, source, sent, parents, context));
     }
-    await writeTree(trx, prId, placed, tree, pointDepthUpdates);
-    return options.answer === false ? {} : writtenRows(trx, viewer, prId, placed, pointDepthUpdates);
+    if (options.answer === false) return {};
+    const depthPointIds = new Set([...written].filter(([source]) => source.kind === 'layer').flatMap(([, rows]) => rows.map((row) => Number(row.MpID))));
+    return writtenTables(trx, viewer, prId, written, depthPointIds);
   });
 }

@@ -1,5 +1,31 @@
-import type { EntityKind } from '../../src/domain/entities/entity-descriptors';
 import type { WireRow } from '../db/repositories/entity-rows';
+import { layerRows } from './rows/kinds/layer-rows';
+import { filterTubeRows, finishingRows, jarRows } from './rows/kinds/point-child-rows';
+import { pointRows } from './rows/kinds/point-rows';
+import { concernedContactRows, locationVisitRows, sublocationRows, summaryConclusionRows } from './rows/kinds/project-record-rows';
+import { bottleRows, observationRows, waterSampleRows } from './rows/kinds/sample-rows';
+import type { RowKind } from './rows/row-kind';
+
+/** A kind of row a project tree may carry (spec 01 section 7, SetProjectWithChilds). */
+export type TreeKind =
+  | 'sublocation' | 'concernedContact' | 'summaryConclusion' | 'locationVisit' | 'measurementPoint'
+  | 'layer' | 'jar' | 'filterTube' | 'finishing' | 'waterSample' | 'bottle' | 'observation';
+
+/** The row kinds a project tree holds, each as the one write path knows it. */
+export const treeRowKinds: { readonly [K in TreeKind]: RowKind<K> } = {
+  sublocation: sublocationRows,
+  concernedContact: concernedContactRows,
+  summaryConclusion: summaryConclusionRows,
+  locationVisit: locationVisitRows,
+  measurementPoint: pointRows,
+  layer: layerRows,
+  jar: jarRows,
+  filterTube: filterTubeRows,
+  finishing: finishingRows,
+  waterSample: waterSampleRows,
+  bottle: bottleRows,
+  observation: observationRows,
+};
 
 /** Where a table of a project tree hangs: under the project, a measurement point, or a water sample. */
 export type TreeLevel = 'project' | 'point' | 'sample';
@@ -8,7 +34,7 @@ export type TreeLevel = 'project' | 'point' | 'sample';
 export interface TreeTable {
   /** The VeldData name, e.g. 'tblLayers'. */
   table: `tbl${string}`;
-  kind: EntityKind;
+  kind: TreeKind;
   level: TreeLevel;
 }
 
@@ -34,29 +60,3 @@ export const treeTables: readonly TreeTable[] = [
 
 /** The VeldData of a SetProjectWithChilds call: any of the tables above, each a list of wire rows. */
 export type TreePayload = Partial<Record<string, readonly WireRow[]>>;
-
-/** The GUID field that links a row of this level to its parent. */
-export function parentLinkField(level: TreeLevel): 'MpGuid' | 'WsGuid' | undefined {
-  if (level === 'point') return 'MpGuid';
-  if (level === 'sample') return 'WsGuid';
-  return undefined;
-}
-
-/** One incoming row of the tree, placed: its GUID, its parent's GUID, and its stored version if any. */
-export interface TreeRow {
-  source: TreeTable;
-  /** The row's own GUID (made up for a new row that came without one; for observations a key of our own). */
-  guid: string;
-  /** How the client knows the row: its GUID as sent, or '#index' in its table's list. */
-  sentKey: string;
-  /** The fields as sent and parsed, without ids and link GUIDs. */
-  incoming: WireRow;
-  /** The stored row this one updates; undefined for an insert. */
-  stored: WireRow | undefined;
-  /** GUID of the parent point (point level) or sample (sample level). */
-  parentGuid: string | undefined;
-  /** Tube samples: the gauging tube's GUID; null for a surface sample; undefined when not sent. */
-  tubeGuid: string | null | undefined;
-  /** The row as it will be stored, after the server's rules. */
-  merged: WireRow;
-}

@@ -3,6 +3,7 @@ import type { EntityKind } from '../../../src/domain/entities/entity-descriptors
 import type { Executor } from '../executor';
 import type { EntityTableRow } from '../schema';
 import { entityStorageShape, type EntityStorageShape } from './entity-storage-shape';
+import { looseEntities } from './loose-entities';
 
 /** A row as it travels on the wire: wire field names to JSON values. */
 export type WireRow = Record<string, unknown>;
@@ -13,7 +14,8 @@ const internalColumns = new Set(['ExtraFieldsJson', 'LicenceID']);
 // SQLite allows 32,766 bound values a statement, PostgreSQL 65,535: stay under both.
 const maxBoundValues = 30000;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+/** Splits a list so each `in (…)` stays under the engines' bound-value limits. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
   return result;
@@ -63,7 +65,7 @@ export async function insertEntityRows(db: Executor, kind: EntityKind, rows: rea
   const inserted: WireRow[] = [];
   for (const batch of chunks(stored, perStatement)) {
     if (batch.length === 0) continue;
-    const result = await db.insertInto(shape.table).values(batch).returningAll().execute();
+    const result = await looseEntities(db).insertInto(shape.table).values(batch).returningAll().execute();
     inserted.push(...result.map((row) => toWireRow(shape, row)));
   }
   return inserted;
@@ -75,50 +77,43 @@ export interface RowScope {
   values: readonly (string | number)[];
 }
 
-/**
- * Updates rows of `kind` found by GUID, setting only the fields each row carries (ids and parent
- * links are never rewritten here); answers how many rows matched, so services can refuse unknown GUIDs.
- */
-export async function updateEntityRowsByGuid(db: Executor, kind: EntityKind, rows: readonly WireRow[], scope?: RowScope): Promise<number> {
-  const shape = entityStorageShape(kind);
-  const guidField = shape.guidField;
-  if (!guidField) throw new Error(`${kind} has no GUID to update by`);
-  let matched = 0;
-  for (const row of rows) {
-    const values = toStoredRow(shape, row);
-    for (const key of [shape.idField, guidField, shape.parentField ?? '']) delete values[key];
-    if (Object.keys(values).length === 0) continue;
-    let query = db.updateTable(shape.table).set(values).where(guidField, '=', String(row[guidField]));
-    if (scope) query = query.where(scope.column, 'in', [...scope.values]);
-    const result = await query.executeTakeFirst();
-    matched += Number(result.numUpdatedRows);
-  }
-  return matched;
-}
-
-/** Deletes rows of `kind` by GUID within `scope`; children go with them (cascading keys). Answers the count. */
-export async function deleteEntityRowsByGuid(db: Executor, kind: EntityKind, guids: readonly string[], scope?: RowScope): Promise<number> {
-  const shape = entityStorageShape(kind);
-  const guidField = shape.guidField;
-  if (!guidField) throw new Error(`${kind} has no GUID to delete by`);
-  let deleted = 0;
-  for (const batch of chunks(guids, 10000)) {
-    let query = db.deleteFrom(shape.table).where(guidField, 'in', batch);
-    if (scope) query = query.where(scope.column, 'in', [...scope.values]);
-    const result = await query.executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
-  }
-  return deleted;
-}
-
 /** Rows of `kind` whose `scope.column` is one of `scope.values`, in id order, in wire form. */
 export async function selectEntityRows(db: Executor, kind: EntityKind, scope: RowScope): Promise<WireRow[]> {
   const shape = entityStorageShape(kind);
   const rows: WireRow[] = [];
   for (const batch of chunks(scope.values, 10000)) {
     if (batch.length === 0) continue;
-    const result = await db.selectFrom(shape.table).selectAll().where(scope.column, 'in', batch).orderBy(shape.idField).execute();
+    const result = await looseEntities(db).selectFrom(shape.table).selectAll().where(scope.column, 'in', batch).orderBy(shape.idField).execute();
     rows.push(...result.map((row) => toWireRow(shape, row)));
   }
   return rows;
+}
+
+/**
+ * Rows of `kind` whose GUID is one of `guids` in any letter case (spec 01 section 5), in any
+ * project of any licence: services decide what a row outside the caller's scope means. Uses the
+ * lower(GUID) index of migration 0005.
+ */
+export async function selectRowsByGuid(db: Executor, kind: EntityKind, guids: readonly string[]): Promise<WireRow[]> {
+  const shape = entityStorageShape(kind);
+  const guidField = shape.guidField;
+  if (!guidField) throw new Error(`${kind} has no GUID`);
+  const rows: WireRow[] = [];
+  for (const batch of chunks([...new Set(guids.map((guid) => guid.toLowerCase()))], 10000)) {
+    const result = await looseEntities(db).selectFrom(shape.table).selectAll()
+      .where((eb) => eb(eb.fn('lower', [eb.ref(guidField)]), 'in', batch)).execute();
+    rows.push(...result.map((row) => toWireRow(shape, row)));
+  }
+  return rows;
+}
+
+/** Deletes rows of `kind` by id; children go with them (cascading keys). Answers the count. */
+export async function deleteEntityRowsById(db: Executor, kind: EntityKind, ids: readonly number[]): Promise<number> {
+  const shape = entityStorageShape(kind);
+  let deleted = 0;
+  for (const batch of chunks(ids, 10000)) {
+    const result = await looseEntities(db).deleteFrom(shape.table).where(shape.idField, 'in', batch).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }

@@ -19,21 +19,21 @@ export interface OverviewScope {
 
 type PointBuilder = ExpressionBuilder<Database & { mp: Database['tblMeasurementPoints'] }, 'mp'>;
 
-const pointColumns = [
+const pointColumns = ([
   'MpID', 'MpGuid', 'MpName', 'MpTypeCode', 'MpDate', 'MpXCoord', 'MpYCoord', 'MpZCoord', 'MpDepth', 'SlGuid',
   'MpDrillingMasterCode', 'MpSampleTakerCode',
-].map((column) => `mp.${column}` as const);
+] as const).map((column) => `mp.${column}` as const);
 
-const layerColumns = [
+const layerColumns = ([
   'LaID', 'LaGuid', 'LaFrom', 'LaTo', 'LaSoilTypeCode', 'LaMedianCode',
   'LaAdditive1TypeCode', 'LaAdditive1GradationCode', 'LaAdditive2TypeCode', 'LaAdditive2GradationCode',
   'LaAdditive3TypeCode', 'LaAdditive3GradationCode', 'LaAdditive4TypeCode', 'LaAdditive4GradationCode',
   'LaColourMainCode', 'LaOdourTypeCode', 'LaGravelPerc', 'LaLutumPerc', 'LaSiltPerc', 'LaHumusPerc', 'LaM50', 'LaRemark',
-].map((column) => `la.${column}` as const);
+] as const).map((column) => `la.${column}` as const);
 
-const sampleColumns = [
+const sampleColumns = ([
   'WsID', 'WsGuid', 'WsName', 'WsDate', 'WsMatrixCode', 'WsPumpTypeCode', 'WsSampleTakerCode',
-].map((column) => `ws.${column}` as const);
+] as const).map((column) => `ws.${column}` as const);
 
 /** Which water/air samples an overview lists (spec 01 section 3, 'Kind of water sample'). */
 export interface SampleSelection {
@@ -46,7 +46,9 @@ export interface SampleSelection {
 }
 
 function countOf(eb: PointBuilder, table: 'tblLayers' | 'tblJars' | 'tblFilterTubes', alias: string) {
-  return eb.selectFrom(`${table} as child`).select((inner) => inner.fn.countAll().as('n')).whereRef('child.MpID', '=', 'mp.MpID').as(alias);
+  // The three tables share the MpID link; one of them stands for their type.
+  const child = `${table} as child` as 'tblLayers as child';
+  return eb.selectFrom(child).select((inner) => inner.fn.countAll().as('n')).whereRef('child.MpID', '=', 'mp.MpID').as(alias);
 }
 
 function sampleCountOf(eb: PointBuilder, airMatrices: readonly string[], air: boolean, alias: string) {

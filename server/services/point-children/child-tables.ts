@@ -1,9 +1,9 @@
+import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
 import type { Executor } from '../../db/executor';
 import { selectEntityRows } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
-import { selectChildRowsOfProject } from '../../db/repositories/point-children';
+import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import type { VeldData } from '../answers';
-import { childFields } from './child-family';
 import type { ChildFamily } from './child-family';
 
 /** Which rows an answer holds: those of some points, or of every point of a project. */
@@ -18,7 +18,7 @@ function numberOrLast(value: unknown): number {
  * spec 01 section 7), then by id so equal depths keep the order they were saved in.
  */
 export function sortChildRows(family: ChildFamily, rows: readonly WireRow[]): WireRow[] {
-  const idField = childFields(family.kind).idField;
+  const idField = entityDescriptors[family.rows.kind].idField;
   const orderField = family.orderField;
   return [...rows].sort((a, b) =>
     numberOrLast(a.MpID) - numberOrLast(b.MpID)
@@ -33,9 +33,9 @@ export function sortChildRows(family: ChildFamily, rows: readonly WireRow[]): Wi
  */
 export async function childTables(db: Executor, family: ChildFamily, scope: ChildScope, withPoints: boolean, knownRows?: readonly WireRow[]): Promise<VeldData> {
   const rows = knownRows ?? ('projectId' in scope
-    ? await selectChildRowsOfProject(db, family.kind, scope.projectId)
-    : await selectEntityRows(db, family.kind, { column: 'MpID', values: scope.pointIds }));
-  const table = childFields(family.kind).tableName;
+    ? await selectRowsOfProject(db, family.rows.kind, scope.projectId)
+    : await selectEntityRows(db, family.rows.kind, { column: 'MpID', values: scope.pointIds }));
+  const table = entityDescriptors[family.rows.kind].tableName;
   if (!withPoints) return { [table]: sortChildRows(family, rows) };
   const points = 'projectId' in scope
     ? await selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [scope.projectId] })

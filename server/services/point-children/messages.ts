@@ -1,5 +1,4 @@
-import { defineMessage, renderMessage } from '../../messages';
-import type { CatalogueMessage, MessageParams } from '../../messages';
+import { defineMessage } from '../../messages';
 
 /**
  * Catalogue messages of the calls under a measurement point (spec 01 section 8: 'Unable to save
@@ -16,19 +15,3 @@ export const pointChildMessages = {
   finishingsSaveFailed: defineMessage('server.finishings.saveFailed', 'Unable to save finishings. {{reason}}'),
   finishingsGetFailed: defineMessage('server.finishings.getFailed', 'Unable to get finishings. {{reason}}'),
 } as const;
-
-/** The reasons filled into {{reason}} when a call's scope or GUIDs are wrong (issue 'Data service', deliver 4 and 5). */
-export const pointChildReasons = {
-  projectNotFound: defineMessage('server.pointChildren.projectNotFound', 'Project {{prId}} was not found.'),
-  pointNotFound: defineMessage('server.pointChildren.pointNotFound', 'Measurement point {{mpGuid}} was not found in this project.'),
-  pointMissing: defineMessage('server.pointChildren.pointMissing', 'Row {{row}} has no measurement point: send MpGuid in data or on the row.'),
-  guidMissing: defineMessage('server.pointChildren.guidMissing', 'Row {{row}} has no {{field}}: an update needs the GUID of the row it changes.'),
-  guidRepeated: defineMessage('server.pointChildren.guidRepeated', 'GUID {{guid}} appears more than once in the request.'),
-  guidExists: defineMessage('server.pointChildren.guidExists', 'A row with GUID {{guid}} already exists.'),
-  guidUnknown: defineMessage('server.pointChildren.guidUnknown', 'No row with GUID {{guid}} was found under the measurement point.'),
-} as const;
-
-/** The English text of a reason, as the {{reason}} parameter of a catalogue message carries it. */
-export function reasonText(reason: CatalogueMessage, params: MessageParams = {}): string {
-  return renderMessage(reason, params);
-}

@@ -1,12 +1,11 @@
 import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
-import { refusedReadCode } from '../../../src/domain/wire/result-codes';
 import type { Executor } from '../../db/executor';
 import { selectEntityRows } from '../../db/repositories/entity-rows';
 import { findProjectId } from '../../db/repositories/scope';
 import { readSucceeded } from '../answers';
 import type { ReadAnswer } from '../answers';
 import type { Caller } from '../caller';
-import { reasonText, recordReasons, refusedBecause } from '../records/reasons';
+import { refuseBecause, rowReasons } from '../rows/row-reasons';
 import { parentColumn, parentIdsOfProject } from './record-parent';
 import type { RecordKindSpec } from './record-kinds';
 
@@ -19,10 +18,8 @@ import type { RecordKindSpec } from './record-kinds';
  */
 export async function readProjectRecords(db: Executor, caller: Caller, spec: RecordKindSpec, projectId: number): Promise<ReadAnswer> {
   const prId = await findProjectId(db, caller.licenceId, projectId);
-  if (prId === undefined) {
-    throw refusedBecause(refusedReadCode, spec.readFailed, reasonText(recordReasons.projectNotFound, { project: projectId }));
-  }
+  if (prId === undefined) throw refuseBecause('read', spec.readFailed, rowReasons.projectNotFound, { project: projectId });
   const parentIds = await parentIdsOfProject(db, spec, prId);
-  const rows = await selectEntityRows(db, spec.kind, { column: parentColumn(spec), values: parentIds });
-  return readSucceeded({ [entityDescriptors[spec.kind].tableName]: rows });
+  const rows = await selectEntityRows(db, spec.rows.kind, { column: parentColumn(spec), values: parentIds });
+  return readSucceeded({ [entityDescriptors[spec.rows.kind].tableName]: rows });
 }

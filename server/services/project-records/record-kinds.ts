@@ -1,14 +1,19 @@
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
 import { defineMessage } from '../../messages';
 import type { CatalogueMessage } from '../../messages';
+import {
+  cadastralOvamCustomerRows, cadastralOvamRows, cadastralOvamVlaremActRows, concernedContactRows, locationVisitRows, sublocationRows, summaryConclusionRows,
+} from '../rows/kinds/project-record-rows';
+import type { RowKind } from '../rows/row-kind';
 
 /** The kinds of 'rows under a project or a cadastral record' that one generic service writes and reads. */
 export type RecordKind = Extract<EntityKind,
   'sublocation' | 'locationVisit' | 'summaryConclusion' | 'concernedContact' | 'cadastralOvam' | 'cadastralOvamCustomer' | 'cadastralOvamVlaremAct'>;
 
 /** How one kind of project record travels (spec 01 section 7) and what its refusals say (section 8). */
-export interface RecordKindSpec {
-  kind: RecordKind;
+export interface RecordKindSpec<K extends RecordKind = RecordKind> {
+  /** The kind's rows, as the one write path knows them. */
+  rows: RowKind<K>;
   /** What the rows hang under: the project (PrID) or a cadastral record (CaID). */
   parent: 'project' | 'cadastralRecord';
   /** The list a write's data may carry instead of being one row itself, e.g. 'LocationVisits'. */
@@ -20,51 +25,51 @@ export interface RecordKindSpec {
 const cadastralReadFailed = defineMessage('server.cadastral.readFailed', 'Unable to get Cadastral Ovam. {{reason}}');
 
 /** Every project-record kind the data service serves (spec 01 sections 7 and 8). */
-export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec & { kind: K } } = {
+export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } = {
   sublocation: {
-    kind: 'sublocation',
+    rows: sublocationRows,
     parent: 'project',
     listField: 'Sublocations',
     saveFailed: defineMessage('server.sublocations.saveFailed', 'Unable to save or delete sublocation. {{reason}}'),
     readFailed: defineMessage('server.sublocations.readFailed', 'Unable to retrieve the sublocations. {{reason}}'),
   },
   locationVisit: {
-    kind: 'locationVisit',
+    rows: locationVisitRows,
     parent: 'project',
     listField: 'LocationVisits',
     saveFailed: defineMessage('server.locationVisits.saveFailed', 'Unable to save or delete location visit. {{reason}}'),
     readFailed: defineMessage('server.locationVisits.readFailed', 'Unable to get location visits. {{reason}}'),
   },
   summaryConclusion: {
-    kind: 'summaryConclusion',
+    rows: summaryConclusionRows,
     parent: 'project',
     listField: 'SummaryConclusions',
     saveFailed: defineMessage('server.summaryConclusions.saveFailed', 'Unable to create, save or delete summary and conclusion. {{reason}}'),
     readFailed: defineMessage('server.summaryConclusions.readFailed', 'Unable to get summary and conclusion. {{reason}}'),
   },
   concernedContact: {
-    kind: 'concernedContact',
+    rows: concernedContactRows,
     parent: 'project',
     listField: 'ConcernedContacts',
     saveFailed: defineMessage('server.concernedContacts.saveFailed', 'Unable to save or delete concerned contact. {{reason}}'),
     readFailed: defineMessage('server.concernedContacts.readFailed', 'Unable to get concerned contacts. {{reason}}'),
   },
   cadastralOvam: {
-    kind: 'cadastralOvam',
+    rows: cadastralOvamRows,
     parent: 'project',
     listField: 'CadastralOvam',
     saveFailed: defineMessage('server.cadastral.saveFailed', 'Unable to save cadastral ovam. {{reason}}'),
     readFailed: cadastralReadFailed,
   },
   cadastralOvamCustomer: {
-    kind: 'cadastralOvamCustomer',
+    rows: cadastralOvamCustomerRows,
     parent: 'cadastralRecord',
     listField: 'Customers',
     saveFailed: defineMessage('server.cadastral.customerSaveFailed', 'Unable to save cadastral ovam customer. {{reason}}'),
     readFailed: cadastralReadFailed,
   },
   cadastralOvamVlaremAct: {
-    kind: 'cadastralOvamVlaremAct',
+    rows: cadastralOvamVlaremActRows,
     parent: 'cadastralRecord',
     listField: 'VlaremActs',
     saveFailed: defineMessage('server.cadastral.vlaremActSaveFailed', 'Unable to save cadastral ovam vlarem act. {{reason}}'),

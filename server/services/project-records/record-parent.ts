@@ -3,8 +3,7 @@ import { selectEntityRows } from '../../db/repositories/entity-rows';
 import { findCadastralRecord } from '../../db/repositories/project-records';
 import { findProjectId } from '../../db/repositories/scope';
 import type { Caller } from '../caller';
-import type { Outcome } from '../records/plan-rows';
-import { reasonText, recordReasons } from '../records/reasons';
+import { refuseBecause, rowReasons } from '../rows/row-reasons';
 import type { RecordKindSpec } from './record-kinds';
 
 /** The column that links a record to its parent: PrID, or CaID for cadastral customers and acts (spec 01 section 7, 'rows carry CaID'). */
@@ -12,21 +11,29 @@ export function parentColumn(spec: RecordKindSpec): 'PrID' | 'CaID' {
   return spec.parent === 'project' ? 'PrID' : 'CaID';
 }
 
+/** A record's parent found in the caller's licence, and the project it lies in. */
+export interface RecordParent {
+  parentId: number;
+  projectId: number;
+}
+
 /**
- * The parent a write names, when it belongs to the caller's licence (issue 'Data service',
- * deliver 5): the project, or the cadastral record (which must lie in `projectId` when one is sent).
- * Another licence's parent gets the same answer as one that does not exist.
+ * The parent a call names, when it belongs to the caller's licence (spec 02 section 6): the
+ * project, or the cadastral record (which must lie in `projectId` when one is sent). Another
+ * licence's parent is refused with the same answer as one that does not exist.
  */
-export async function findRecordParent(db: Executor, caller: Caller, spec: RecordKindSpec, parentId: number, projectId?: number): Promise<Outcome<number>> {
+export async function requireRecordParent(db: Executor, caller: Caller, spec: RecordKindSpec, direction: 'write' | 'read', parentId: number, projectId?: number): Promise<RecordParent> {
+  const message = direction === 'write' ? spec.saveFailed : spec.readFailed;
   if (spec.parent === 'project') {
     const prId = await findProjectId(db, caller.licenceId, parentId);
-    return prId === undefined ? { ok: false, reason: reasonText(recordReasons.projectNotFound, { project: parentId }) } : { ok: true, value: prId };
+    if (prId === undefined) throw refuseBecause(direction, message, rowReasons.projectNotFound, { project: parentId });
+    return { parentId: prId, projectId: prId };
   }
   const record = await findCadastralRecord(db, caller.licenceId, parentId);
   if (!record || (projectId !== undefined && projectId !== record.prId)) {
-    return { ok: false, reason: reasonText(recordReasons.cadastralRecordNotFound, { id: parentId }) };
+    throw refuseBecause(direction, message, rowReasons.cadastralRecordNotFound, { id: parentId });
   }
-  return { ok: true, value: record.caId };
+  return { parentId: record.caId, projectId: record.prId };
 }
 
 /** The parent ids of a project's records of this kind: the project itself, or its cadastral records. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
 import { prIdSchema } from '../../../src/domain/entities/wire-types';
-import { hasErrors } from '../../../src/domain/validation/issue';
-import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
 import { badRequest } from '../../errors';
 import { inTransaction } from '../../db/executor';
 import type { Executor } from '../../db/executor';
@@ -14,10 +12,11 @@ import type { WriteAction } from '../../routes/envelopes';
 import { writeSucceeded } from '../answers';
 import type { WriteAnswer } from '../answers';
 import type { Caller } from '../caller';
-import { applyDelete, applyWrite, planDelete, planWrite } from '../records/plan-rows';
-import { refusedBecause, refusedForIssues } from '../records/reasons';
-import { parseRows, plannedRowIssues } from '../records/row-checks';
-import { findRecordParent, parentColumn } from './record-parent';
+import { deleteRows } from '../rows/delete-rows';
+import { parseIncomingRows } from '../rows/parse-incoming';
+import { refuseRows } from '../rows/row-reasons';
+import { writeRows } from '../rows/write-rows';
+import { parentColumn, requireRecordParent } from './record-parent';
 import type { RecordKindSpec } from './record-kinds';
 
 const keySchema = z.union([z.string().trim().min(1).max(100), z.number().int()]);
@@ -29,7 +28,7 @@ const keysSchema = z.union([keySchema, z.array(keySchema).max(100000)]).nullish(
  * rows — the list field, or else `data` itself as one row — and, for DELETE, the GUIDs or ids.
  */
 function readEnvelope(spec: RecordKindSpec, data: WireRow) {
-  const { guidField, idField } = entityDescriptors[spec.kind];
+  const { guidField, idField } = entityDescriptors[spec.rows.kind];
   const parsed = z.object({
     parentId: prIdSchema,
     projectId: prIdSchema.nullish(),
@@ -54,40 +53,29 @@ function readEnvelope(spec: RecordKindSpec, data: WireRow) {
  * Writes rows of one project-record kind under their parent in one transaction (spec 01 section 7:
  * SetSubLocation, SetLocationVisits, SetSummaryAndConclusion, SetConcernedContact,
  * SetCadastralOvam, SetCadastralOvamCustomer, SetCadastralOvamVlaremAct): scope checked against the
- * caller's licence, rows validated with the domain, last-changed stamped; answers the parent's
- * full list of that kind.
+ * caller's licence, then the one row path (parse, match, stamp, validate, batched write); answers
+ * the parent's full list of that kind.
  */
 export async function writeProjectRecords(db: Executor, caller: Caller, spec: RecordKindSpec, action: WriteAction, data: WireRow): Promise<WriteAnswer> {
   const envelope = readEnvelope(spec, data);
-  const { kind } = spec;
+  const { kind } = spec.rows;
   const descriptor = entityDescriptors[kind];
   const column = parentColumn(spec);
-  const refuse = (reason: string) => refusedBecause(refusedWriteCode, spec.saveFailed, reason);
   return inTransaction(db, async (trx) => {
-    const parent = await findRecordParent(trx, caller, spec, envelope.parentId, envelope.projectId ?? undefined);
-    if (!parent.ok) throw refuse(parent.reason);
-    const scope = { column, values: [parent.value] };
-    const stored = await selectEntityRows(trx, kind, scope);
+    const parent = await requireRecordParent(trx, caller, spec, 'write', envelope.parentId, envelope.projectId ?? undefined);
+    const context = { projectId: parent.projectId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
-      const ids = planDelete(kind, [...envelope.guids, ...envelope.ids], stored);
-      if (!ids.ok) throw refuse(ids.reason);
-      await applyDelete(trx, kind, ids.value);
+      const deleted = await deleteRows(trx, spec.rows, { keys: [...envelope.guids, ...envelope.ids], parentIds: [parent.parentId], context });
+      if (!deleted.ok) throw refuseRows(spec.saveFailed, kind, deleted.refusal);
     } else {
       const rest = { ...data };
       delete rest[spec.listField];
-      const rows = parseRows(kind, envelope.rows ?? [rest], envelope.rows ? spec.listField : 'data');
-      if (!rows.ok) throw refuse(rows.reason);
-      const planned = await planWrite(trx, {
-        kind, action, rows: rows.value, stored, fixed: { [column]: parent.value },
-        // Customers and Vlarem acts hang under CaID: a PrID sent along is not theirs to keep.
-        serverFields: spec.parent === 'cadastralRecord' ? ['PrID'] : [],
-        now: new Date(),
-      });
-      if (!planned.ok) throw refuse(planned.reason);
-      const issues = plannedRowIssues(kind, planned.value, stored);
-      if (hasErrors(issues)) throw refusedForIssues(refusedWriteCode, spec.saveFailed, issues);
-      await applyWrite(trx, kind, planned.value);
+      const parsed = parseIncomingRows(spec.rows, envelope.rows ?? [rest]);
+      if (!parsed.ok) throw refuseRows(spec.saveFailed, kind, parsed.refusal);
+      const rows = parsed.value.map((row) => ({ ...row, parentId: parent.parentId }));
+      const written = await writeRows(trx, spec.rows, { action, rows, parentIds: [parent.parentId], context });
+      if (!written.ok) throw refuseRows(spec.saveFailed, kind, written.refusal);
     }
-    return writeSucceeded({ [descriptor.tableName]: await selectEntityRows(trx, kind, scope) });
+    return writeSucceeded({ [descriptor.tableName]: await selectEntityRows(trx, kind, { column, values: [parent.parentId] }) });
   });
 }

@@ -1,12 +1,12 @@
-import { refusedReadCode } from '../../../src/domain/wire/result-codes';
 import type { Executor } from '../../db/executor';
 import { selectEntityRows } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
 import { findProjectId } from '../../db/repositories/scope';
 import { readSucceeded } from '../answers';
 import type { ReadAnswer, VeldData } from '../answers';
+import type { CatalogueMessage, MessageParams } from '../../messages';
 import type { Caller } from '../caller';
-import { reasonText, recordReasons, refusedBecause } from '../records/reasons';
+import { refuseBecause, rowReasons } from '../rows/row-reasons';
 import { waterSampleMessages } from './messages';
 import { givenGuid, pointIdsOfProject } from './sample-scope';
 
@@ -42,13 +42,13 @@ export async function sampleTablesOfPoints(db: Executor, mpIds: readonly number[
   return { tblFilterTubes: await selectEntityRows(db, 'filterTube', scope), tblWaterSamples: samples, ...(await childTables(db, samples)) };
 }
 
-function notFound(reason: string) {
-  return refusedBecause(refusedReadCode, waterSampleMessages.readFailed, reason);
+function notFound(reason: CatalogueMessage, params: MessageParams) {
+  return refuseBecause('read', waterSampleMessages.readFailed, reason, params);
 }
 
 async function projectOf(db: Executor, caller: Caller, projectId: number): Promise<number> {
   const prId = await findProjectId(db, caller.licenceId, projectId);
-  if (prId === undefined) throw notFound(reasonText(recordReasons.projectNotFound, { project: projectId }));
+  if (prId === undefined) throw notFound(rowReasons.projectNotFound, { project: projectId });
   return prId;
 }
 
@@ -57,7 +57,7 @@ async function pointsOf(db: Executor, prId: number, mpGuid: string | undefined):
   const points = await selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [prId] });
   if (mpGuid === undefined) return points;
   const point = points.find((row) => sameGuid(row, 'MpGuid', mpGuid));
-  if (!point) throw notFound(reasonText(recordReasons.pointNotFound, { guid: mpGuid }));
+  if (!point) throw notFound(rowReasons.pointNotFound, { guid: mpGuid });
   return [point];
 }
 
@@ -79,7 +79,7 @@ export async function readWaterSamples(db: Executor, caller: Caller, parameters:
 /** Only the tube `ftGuid` names and its samples; refused when the GUID names no tube of the points read. */
 function narrowToTube(tubes: WireRow[], samples: WireRow[], ftGuid: string): { tubes: WireRow[]; samples: WireRow[] } {
   const tube = tubes.find((row) => sameGuid(row, 'FtGuid', ftGuid));
-  if (!tube) throw notFound(reasonText(recordReasons.tubeNotFound, { guid: ftGuid }));
+  if (!tube) throw notFound(rowReasons.tubeNotFound, { guid: ftGuid });
   return { tubes: [tube], samples: samples.filter((sample) => sample.FtID === tube.FtID) };
 }
 
@@ -100,7 +100,7 @@ export async function readWaterSampleBottles(db: Executor, caller: Caller, param
   const wsGuid = givenGuid(parameters.WaterSampleGuid);
   if (wsGuid !== undefined) {
     samples = samples.filter((sample) => sameGuid(sample, 'WsGuid', wsGuid));
-    if (samples.length === 0) throw notFound(reasonText(recordReasons.sampleNotFound, { guid: wsGuid }));
+    if (samples.length === 0) throw notFound(rowReasons.sampleNotFound, { guid: wsGuid });
   }
   return readSucceeded({
     tblProjects: projects, tblMeasurementPoints: points, tblFilterTubes: tubes, tblWaterSamples: samples, ...(await childTables(db, samples)),

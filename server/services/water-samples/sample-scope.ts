@@ -1,10 +1,10 @@
 import type { Executor } from '../../db/executor';
 import { selectEntityRows } from '../../db/repositories/entity-rows';
-import type { WireRow } from '../../db/repositories/entity-rows';
 import { findPointId, findProjectId, findTubeId } from '../../db/repositories/scope';
+import type { RefusalOptions } from '../../errors';
+import type { CatalogueMessage } from '../../messages';
 import type { Caller } from '../caller';
-import type { Outcome } from '../records/plan-rows';
-import { reasonText, recordReasons } from '../records/reasons';
+import { refuseBecause, rowReasons } from '../rows/row-reasons';
 
 /** A point of the caller's licence, and the tube a call names under it (null: none, a surface placement). */
 export interface PointScope {
@@ -28,28 +28,24 @@ export function givenGuid(guid: string | null | undefined): string | undefined {
 }
 
 /**
- * Resolves project → point → tube for the caller's licence (issue 'Data service', deliver 5): a
- * record of another licence is not found, with the same reason as one that does not exist.
+ * Resolves project → point → tube of a write for the caller's licence (spec 02 section 6): a record
+ * of another licence is refused with `message` and the same reason as one that does not exist.
  */
-export async function findPointScope(db: Executor, caller: Caller, address: PointAddress): Promise<Outcome<PointScope>> {
+export async function requirePointScope(db: Executor, caller: Caller, address: PointAddress, message: CatalogueMessage, options?: RefusalOptions): Promise<PointScope> {
+  const direction = 'write';
   const prId = await findProjectId(db, caller.licenceId, address.prId);
-  if (prId === undefined) return { ok: false, reason: reasonText(recordReasons.projectNotFound, { project: address.prId }) };
+  if (prId === undefined) throw refuseBecause(direction, message, rowReasons.projectNotFound, { project: address.prId }, options);
   const mpId = await findPointId(db, caller.licenceId, prId, address.mpGuid);
-  if (mpId === undefined) return { ok: false, reason: reasonText(recordReasons.pointNotFound, { guid: address.mpGuid }) };
+  if (mpId === undefined) throw refuseBecause(direction, message, rowReasons.pointNotFound, { guid: address.mpGuid }, options);
   const ftGuid = givenGuid(address.ftGuid);
-  if (ftGuid === undefined) return { ok: true, value: { prId, mpId, ftId: null } };
+  if (ftGuid === undefined) return { prId, mpId, ftId: null };
   const ftId = await findTubeId(db, mpId, ftGuid);
-  if (ftId === undefined) return { ok: false, reason: reasonText(recordReasons.tubeNotFound, { guid: ftGuid }) };
-  return { ok: true, value: { prId, mpId, ftId } };
+  if (ftId === undefined) throw refuseBecause(direction, message, rowReasons.tubeNotFound, { guid: ftGuid }, options);
+  return { prId, mpId, ftId };
 }
 
 /** The MpIDs of every point of a project. */
 export async function pointIdsOfProject(db: Executor, prId: number): Promise<number[]> {
   const points = await selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [prId] });
   return points.map((point) => Number(point.MpID));
-}
-
-/** Every water and air sample of a project: the scope of name uniqueness (spec 01 section 5). */
-export async function waterSamplesOfProject(db: Executor, prId: number): Promise<WireRow[]> {
-  return selectEntityRows(db, 'waterSample', { column: 'MpID', values: await pointIdsOfProject(db, prId) });
 }

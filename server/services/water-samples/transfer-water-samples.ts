@@ -1,19 +1,24 @@
+import { lastChangedStamp } from '../../../src/domain/dates/timestamps';
 import { hasErrors } from '../../../src/domain/validation/issue';
 import type { ValidationIssue } from '../../../src/domain/validation/issue';
+import { matrixPlacementIssues, normalisedMatrix } from '../../../src/domain/validation/rules/matrix-placement';
 import { refusedWriteCode, resultCodes } from '../../../src/domain/wire/result-codes';
 import { refused } from '../../errors';
 import type { AppError } from '../../errors';
 import { inTransaction } from '../../db/executor';
 import type { Executor } from '../../db/executor';
+import { selectRowsByGuid } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
+import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
+import { moveWaterSamples } from '../../db/repositories/water-samples';
 import type { Caller } from '../caller';
 import { describeIssues } from '../issue-text';
-import { applyWrite, planWrite } from '../records/plan-rows';
-import { reasonText } from '../records/reasons';
-import { parseRows } from '../records/row-checks';
-import { matrixPlacementIssues, normalisedMatrix } from '../../../src/domain/validation/rules/matrix-placement';
+import { listGuids } from '../project-messages';
+import { waterSampleRows } from '../rows/kinds/sample-rows';
+import { parseIncomingRows } from '../rows/parse-incoming';
+import { reasonText, refusalReason, rowReasons } from '../rows/row-reasons';
 import { waterSampleMessages } from './messages';
-import { findPointScope, givenGuid, waterSamplesOfProject } from './sample-scope';
+import { givenGuid, requirePointScope } from './sample-scope';
 
 /** The data of transferWaterSamples (spec 02 section 7). */
 export interface TransferData {
@@ -33,15 +38,26 @@ export interface TransferAnswer {
   Result: true;
 }
 
+const answersFalse = { extra: { Result: false } };
+
 function failed(reason: string, issues?: readonly ValidationIssue[]): AppError {
-  return refused(refusedWriteCode, waterSampleMessages.transferFailed, { reason }, { extra: { Result: false }, ...(issues ? { issues } : {}) });
+  return refused(refusedWriteCode, waterSampleMessages.transferFailed, { reason }, { ...answersFalse, ...(issues ? { issues } : {}) });
 }
 
-// A transfer moves samples and may set their matrix; other fields of the rows are not its business.
-function transferFields(row: WireRow): WireRow {
-  const picked: WireRow = {};
-  for (const field of ['WsGuid', 'WsID', 'WsMatrixCode']) if (row[field] !== undefined) picked[field] = row[field];
-  return picked;
+/** The project's samples the sent rows name, by WsGuid (any letter case) or WsID, in sent order; unknown keys refuse. */
+async function samplesNamed(trx: Executor, prId: number, sent: readonly WireRow[]): Promise<WireRow[]> {
+  const inProject = new Map((await selectRowsOfProject(trx, 'waterSample', prId, ['WsID', 'WsGuid', 'WsMatrixCode'])).map((row) => [Number(row.WsID), row]));
+  const guids = sent.map((row) => givenGuid(typeof row.WsGuid === 'string' ? row.WsGuid : undefined)).filter((guid) => guid !== undefined);
+  const byGuid = new Map((await selectRowsByGuid(trx, 'waterSample', guids)).filter((row) => inProject.has(Number(row.WsID))).map((row) => [String(row.WsGuid).toLowerCase(), row]));
+  const missing: string[] = [];
+  const found = sent.flatMap((row) => {
+    const guid = typeof row.WsGuid === 'string' ? row.WsGuid.trim() : '';
+    const sample = guid ? byGuid.get(guid.toLowerCase()) : inProject.get(Number(row.WsID));
+    if (!sample) missing.push(guid || String(row.WsID));
+    return sample ? [sample] : [];
+  });
+  if (missing.length > 0) throw failed(reasonText(rowReasons.rowsNotFound, { keys: listGuids(missing) }));
+  return found;
 }
 
 /**
@@ -54,28 +70,21 @@ export async function transferWaterSamples(db: Executor, caller: Caller, data: T
   return inTransaction(db, async (trx) => {
     const mpGuid = givenGuid(data.MpGuid);
     if (mpGuid === undefined) throw failed(reasonText(waterSampleMessages.destinationRequired));
-    const found = await findPointScope(trx, caller, { prId: data.projectId, mpGuid, ftGuid: data.FtGuid });
-    if (!found.ok) throw failed(found.reason);
-    const destination = found.value;
-    const rows = parseRows('waterSample', data.WaterSamples, 'WaterSamples');
-    if (!rows.ok) throw failed(rows.reason);
-    if (rows.value.length === 0) throw failed(reasonText(waterSampleMessages.nothingToTransfer));
-    const planned = await planWrite(trx, {
-      kind: 'waterSample',
-      action: 'UPDATE',
-      rows: rows.value.map(transferFields),
-      stored: await waterSamplesOfProject(trx, destination.prId),
-      fixed: { MpID: destination.mpId, FtID: destination.ftId },
-      now: new Date(),
-    });
-    if (!planned.ok) throw failed(planned.reason);
+    const destination = await requirePointScope(trx, caller, { prId: data.projectId, mpGuid, ftGuid: data.FtGuid }, waterSampleMessages.transferFailed, answersFalse);
+    const parsed = parseIncomingRows(waterSampleRows, data.WaterSamples);
+    if (!parsed.ok) throw failed(refusalReason('waterSample', parsed.refusal), parsed.refusal.cause === 'invalid' ? parsed.refusal.issues : undefined);
+    if (parsed.value.length === 0) throw failed(reasonText(waterSampleMessages.nothingToTransfer));
+    const sent = parsed.value.map((row) => ({ ...(data.WaterSamples[row.index] as WireRow), ...row.fields }));
+    const samples = await samplesNamed(trx, destination.prId, sent);
     const placement = destination.ftId === null ? 'surface' : 'tube';
-    const issues = planned.value.flatMap((row) => {
-      row.merged.WsMatrixCode = normalisedMatrix(row.merged.WsMatrixCode);
-      return matrixPlacementIssues(row.merged.WsMatrixCode, placement, { required: true });
-    });
+    const stamp = lastChangedStamp(new Date());
+    const moves = samples.map((sample, index) => ({
+      WsID: Number(sample.WsID), MpID: destination.mpId, FtID: destination.ftId, WsDateLastChanged: stamp,
+      WsMatrixCode: normalisedMatrix(sent[index]?.WsMatrixCode ?? sample.WsMatrixCode) as string | null,
+    }));
+    const issues = moves.flatMap((move) => matrixPlacementIssues(move.WsMatrixCode, placement, { required: true }));
     if (hasErrors(issues)) throw failed(describeIssues(issues), issues);
-    await applyWrite(trx, 'waterSample', planned.value);
+    await moveWaterSamples(trx, moves);
     return { ResultCode: resultCodes.write, ResultMessage: '', Result: true };
   });
 }

@@ -1,12 +1,12 @@
 import { hasErrors } from '../../../src/domain/validation/issue';
 import { validateWaterSample } from '../../../src/domain/validation/entities/water-sample';
-import { refusedReadCode, resultCodes } from '../../../src/domain/wire/result-codes';
+import { resultCodes } from '../../../src/domain/wire/result-codes';
 import type { Executor } from '../../db/executor';
 import { findProjectId } from '../../db/repositories/scope';
 import type { Caller } from '../caller';
-import { reasonText, recordReasons, refusedBecause } from '../records/reasons';
+import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
+import { refuseBecause, rowReasons } from '../rows/row-reasons';
 import { waterSampleMessages } from './messages';
-import { waterSamplesOfProject } from './sample-scope';
 
 /** The data of ValidateWaterSampleName (spec 01 and 02 section 7). */
 export interface SampleNameCheck {
@@ -30,10 +30,8 @@ export interface SampleNameAnswer {
  */
 export async function checkSampleName(db: Executor, caller: Caller, check: SampleNameCheck): Promise<SampleNameAnswer> {
   const prId = await findProjectId(db, caller.licenceId, check.PrID);
-  if (prId === undefined) {
-    throw refusedBecause(refusedReadCode, waterSampleMessages.nameCheckFailed, reasonText(recordReasons.projectNotFound, { project: check.PrID }));
-  }
-  const siblings = await waterSamplesOfProject(db, prId);
+  if (prId === undefined) throw refuseBecause('read', waterSampleMessages.nameCheckFailed, rowReasons.projectNotFound, { project: check.PrID });
+  const siblings = await selectRowsOfProject(db, 'waterSample', prId, ['WsGuid', 'WsName']);
   const issues = validateWaterSample({ WsGuid: check.WSGuid ?? null, WsName: check.WaterSampleName }, siblings);
   return { ResultCode: resultCodes.rights, ResultMessage: '', data: !hasErrors(issues) };
 }

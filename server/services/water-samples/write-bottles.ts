@@ -1,5 +1,3 @@
-import { hasErrors } from '../../../src/domain/validation/issue';
-import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
 import { inTransaction } from '../../db/executor';
 import type { Executor } from '../../db/executor';
 import { selectEntityRows } from '../../db/repositories/entity-rows';
@@ -8,12 +6,13 @@ import type { WriteAction } from '../../routes/envelopes';
 import { writeSucceeded } from '../answers';
 import type { WriteAnswer } from '../answers';
 import type { Caller } from '../caller';
-import type { Outcome } from '../records/plan-rows';
-import { applyDelete, applyWrite, planDelete, planWrite } from '../records/plan-rows';
-import { reasonText, recordReasons, refusedBecause, refusedForIssues } from '../records/reasons';
-import { parseRows, plannedRowIssues } from '../records/row-checks';
+import { deleteRows } from '../rows/delete-rows';
+import { bottleRows } from '../rows/kinds/sample-rows';
+import { parseIncomingRows } from '../rows/parse-incoming';
+import { refuseBecause, refuseRows, rowReasons } from '../rows/row-reasons';
+import { writeRows } from '../rows/write-rows';
 import { waterSampleMessages } from './messages';
-import { findPointScope } from './sample-scope';
+import { requirePointScope } from './sample-scope';
 import type { PointAddress } from './sample-scope';
 
 /** The data of SetWaterSampleBottles (spec 01 and 02 section 7). */
@@ -27,50 +26,38 @@ export interface BottlesData {
   BoGuid?: string[] | undefined;
 }
 
-const refuse = (reason: string) => refusedBecause(refusedWriteCode, waterSampleMessages.bottlesSaveFailed, reason);
+const message = waterSampleMessages.bottlesSaveFailed;
 
-/**
- * The WsID of the sample the call names, under the caller's point — and under the named tube,
- * when FtGuid is given — else the reason it is not found.
- */
-async function findSample(db: Executor, caller: Caller, address: PointAddress, wsGuid: string): Promise<Outcome<number>> {
-  const scope = await findPointScope(db, caller, address);
-  if (!scope.ok) return scope;
-  const wsId = await findWaterSampleId(db, scope.value.mpId, wsGuid);
-  const notFound = { ok: false, reason: reasonText(recordReasons.sampleNotFound, { guid: wsGuid }) } as const;
-  if (wsId === undefined) return notFound;
-  if (scope.value.ftId !== null) {
-    const [sample] = await selectEntityRows(db, 'waterSample', { column: 'WsID', values: [wsId] });
-    if (sample?.FtID !== scope.value.ftId) return notFound;
+/** The sample the call names, under the caller's point — and under the named tube, when FtGuid is given — with its project. */
+async function requireSample(db: Executor, caller: Caller, address: PointAddress, wsGuid: string): Promise<{ wsId: number; prId: number }> {
+  const scope = await requirePointScope(db, caller, address, message);
+  const wsId = await findWaterSampleId(db, scope.mpId, wsGuid);
+  const [sample] = wsId === undefined ? [] : await selectEntityRows(db, 'waterSample', { column: 'WsID', values: [wsId] });
+  if (wsId === undefined || (scope.ftId !== null && sample?.FtID !== scope.ftId)) {
+    throw refuseBecause('write', message, rowReasons.sampleNotFound, { guid: wsGuid });
   }
-  return { ok: true, value: wsId };
+  return { wsId, prId: scope.prId };
 }
 
 /**
  * SetWaterSampleBottles (spec 01 section 7): writes the bottles (or air packaging) of one water
- * sample in one transaction; a bottle name is unique within its sample and barcodes follow the
- * barcode rule (spec 01 section 5). DELETE removes the bottles named by BoGuid. Answers the
- * sample's tblBottles.
+ * sample in one transaction through the one row path; a bottle name is unique within its sample and
+ * barcodes follow the barcode rule (spec 01 section 5). DELETE removes the bottles named by BoGuid.
+ * Answers the sample's tblBottles.
  */
 export async function writeBottles(db: Executor, caller: Caller, action: WriteAction, data: BottlesData): Promise<WriteAnswer> {
   return inTransaction(db, async (trx) => {
-    const sample = await findSample(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, data.WsGuid);
-    if (!sample.ok) throw refuse(sample.reason);
-    const scope = { column: 'WsID', values: [sample.value] };
-    const stored = await selectEntityRows(trx, 'bottle', scope);
+    const { wsId, prId } = await requireSample(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, data.WsGuid);
+    const context = { projectId: prId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
-      const ids = planDelete('bottle', data.BoGuid ?? [], stored);
-      if (!ids.ok) throw refuse(ids.reason);
-      await applyDelete(trx, 'bottle', ids.value);
+      const deleted = await deleteRows(trx, bottleRows, { keys: data.BoGuid ?? [], parentIds: [wsId], context });
+      if (!deleted.ok) throw refuseRows(message, 'bottle', deleted.refusal);
     } else {
-      const rows = parseRows('bottle', data.Bottles ?? [], 'Bottles');
-      if (!rows.ok) throw refuse(rows.reason);
-      const planned = await planWrite(trx, { kind: 'bottle', action, rows: rows.value, stored, fixed: { WsID: sample.value }, now: new Date() });
-      if (!planned.ok) throw refuse(planned.reason);
-      const issues = plannedRowIssues('bottle', planned.value, stored);
-      if (hasErrors(issues)) throw refusedForIssues(refusedWriteCode, waterSampleMessages.bottlesSaveFailed, issues);
-      await applyWrite(trx, 'bottle', planned.value);
+      const parsed = parseIncomingRows(bottleRows, data.Bottles ?? []);
+      if (!parsed.ok) throw refuseRows(message, 'bottle', parsed.refusal);
+      const written = await writeRows(trx, bottleRows, { action, rows: parsed.value.map((row) => ({ ...row, parentId: wsId })), parentIds: [wsId], context });
+      if (!written.ok) throw refuseRows(message, 'bottle', written.refusal);
     }
-    return writeSucceeded({ tblBottles: await selectEntityRows(trx, 'bottle', scope) });
+    return writeSucceeded({ tblBottles: await selectEntityRows(trx, 'bottle', { column: 'WsID', values: [wsId] }) });
   });
 }

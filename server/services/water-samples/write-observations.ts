@@ -1,11 +1,14 @@
 import { error } from '../../../src/domain/validation/issue';
-import type { ValidationIssue } from '../../../src/domain/validation/issue';
 import type { Executor } from '../../db/executor';
-import { insertEntityRows, selectEntityRows } from '../../db/repositories/entity-rows';
+import { insertEntityRowsInBatches } from '../../db/repositories/entity-batch-insert';
+import { selectEntityRows } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
 import { deleteObservationsOfProperties } from '../../db/repositories/water-samples';
-import { reasonText, recordReasons } from '../records/reasons';
-import { parseRows } from '../records/row-checks';
+import type { CatalogueMessage } from '../../messages';
+import { observationRows } from '../rows/kinds/sample-rows';
+import { parseIncomingRows } from '../rows/parse-incoming';
+import { refuseBecause, refuseRows, rowReasons } from '../rows/row-reasons';
+import type { RowIssue } from '../rows/row-refusal';
 import type { PointScope } from './sample-scope';
 
 /** Observations of one sample that replace its stored ones of the same property codes. */
@@ -15,51 +18,43 @@ interface ObservationGroup {
   rows: WireRow[];
 }
 
-/** A plan, or why the observations were refused: an English reason, or the domain's issues. */
-export type ObservationPlan =
-  | { ok: true; groups: ObservationGroup[] }
-  | { ok: false; reason: string; issues?: ValidationIssue[] };
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 /**
- * Plans the Observations of a SetWaterSamples call (spec 01 section 3: a sample's extra properties
- * are observations): each row names its sample by WsGuid — one of the point's samples, after this
- * call's own samples are written — and needs a property code. WsID, WsGuid and PrID are the server's.
- * A row without a value clears that property of its sample (the grid's emptied observation cell).
+ * The Observations of a SetWaterSamples call (spec 01 section 3: a sample's extra properties are
+ * observations, keyless rows replaced by property code): each names its sample by WsGuid — one of
+ * the point's samples, after this call's own samples are written — and needs a property code; a row
+ * without a value clears that property of its sample (the grid's emptied observation cell). Parsed
+ * as every row is; refused with `message`, nothing written.
  */
-export async function planObservations(db: Executor, scope: PointScope, incoming: readonly unknown[]): Promise<ObservationPlan> {
-  if (incoming.length === 0) return { ok: true, groups: [] };
-  const parsed = parseRows('observation', incoming, 'Observations');
-  if (!parsed.ok) return parsed;
-  const samples = await selectEntityRows(db, 'waterSample', { column: 'MpID', values: [scope.mpId] });
+export async function replaceObservations(trx: Executor, scope: PointScope, sent: readonly unknown[], message: CatalogueMessage): Promise<void> {
+  if (sent.length === 0) return;
+  const parsed = parseIncomingRows(observationRows, sent);
+  if (!parsed.ok) throw refuseRows(message, 'observation', parsed.refusal);
+  const samples = await selectEntityRows(trx, 'waterSample', { column: 'MpID', values: [scope.mpId] });
   const byGuid = new Map(samples.map((sample) => [String(sample.WsGuid).toLowerCase(), sample]));
   const groups = new Map<number, ObservationGroup>();
-  const issues: ValidationIssue[] = [];
+  const issues: RowIssue[] = [];
   for (const row of parsed.value) {
-    const guid = typeof row.WsGuid === 'string' ? row.WsGuid.trim() : '';
+    const guid = textOf((sent[row.index] as WireRow | undefined)?.WsGuid);
     const sample = byGuid.get(guid.toLowerCase());
-    if (!sample) return { ok: false, reason: reasonText(recordReasons.sampleNotFound, { guid }) };
-    const code = typeof row.ObPropertyCode === 'string' ? row.ObPropertyCode.trim() : '';
+    if (!sample) throw refuseBecause('write', message, rowReasons.sampleNotFound, { guid });
+    const code = textOf(row.fields.ObPropertyCode);
     if (code === '') {
-      issues.push(error('ObPropertyCode', 'validation.required'));
+      issues.push({ ...error('ObPropertyCode', 'validation.required'), row: row.key, table: 'tblObservation' });
       continue;
     }
     const wsId = Number(sample.WsID);
     const group = groups.get(wsId) ?? { wsId, propertyCodes: new Set<string>(), rows: [] };
     groups.set(wsId, group);
     group.propertyCodes.add(code);
-    // A property sent without a value is cleared: its stored observations go and none takes their place.
-    if (row.ObMeasurementValue === null || row.ObMeasurementValue === undefined || row.ObMeasurementValue === '') continue;
-    const { ObID: _clientId, ...fields } = row;
-    group.rows.push({ ...fields, ObPropertyCode: code, WsID: wsId, WsGuid: sample.WsGuid, PrID: scope.prId });
+    const value = row.fields.ObMeasurementValue;
+    if (value === null || value === undefined || value === '') continue;
+    group.rows.push({ ...row.fields, ObPropertyCode: code, WsID: wsId, WsGuid: sample.WsGuid, PrID: scope.prId });
   }
-  if (issues.length > 0) return { ok: false, reason: '', issues };
-  return { ok: true, groups: [...groups.values()] };
-}
-
-/** Replaces, per sample, the stored observations of the planned property codes with the planned rows. */
-export async function applyObservations(db: Executor, groups: readonly ObservationGroup[]): Promise<void> {
-  for (const group of groups) {
-    await deleteObservationsOfProperties(db, group.wsId, [...group.propertyCodes]);
-    if (group.rows.length > 0) await insertEntityRows(db, 'observation', group.rows);
-  }
+  if (issues.length > 0) throw refuseRows(message, 'observation', { cause: 'invalid', issues });
+  for (const group of groups.values()) await deleteObservationsOfProperties(trx, group.wsId, [...group.propertyCodes]);
+  await insertEntityRowsInBatches(trx, 'observation', [...groups.values()].flatMap((group) => group.rows));
 }

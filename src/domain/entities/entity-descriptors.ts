@@ -39,12 +39,15 @@ export interface AnyEntityDescriptor<K extends EntityKind = EntityKind> {
   readonly lastChangedField: `${string}DateLastChanged` | null;
   /** The row's link to its parent (null for a project, the root). */
   readonly parentIdField: string | null;
+  /** The kind of record the parent is: the chain up to the project decides which rows a licence reaches. */
+  readonly parentKind: EntityKind | null;
   readonly schema: z.ZodObject;
 }
 
-/** A descriptor whose field names are checked against its own schema's shape. */
-export interface EntityDescriptor<K extends EntityKind, S extends z.ZodObject> extends AnyEntityDescriptor<K> {
-  readonly idField: FieldOf<S>;
+/** A descriptor whose field names are checked against its own schema's shape; the table name keeps its literal. */
+export interface EntityDescriptor<K extends EntityKind, S extends z.ZodObject, T extends `tbl${string}`, I extends `${string}ID`> extends AnyEntityDescriptor<K> {
+  readonly tableName: T;
+  readonly idField: I & FieldOf<S>;
   readonly guidField: FieldOf<S> | null;
   readonly lastChangedField: (FieldOf<S> & `${string}DateLastChanged`) | null;
   readonly parentIdField: FieldOf<S> | null;
@@ -52,7 +55,7 @@ export interface EntityDescriptor<K extends EntityKind, S extends z.ZodObject> e
 }
 
 // A typed constructor so a misspelt field name fails to compile against the schema's shape.
-function describe<K extends EntityKind, S extends z.ZodObject>(descriptor: EntityDescriptor<K, S>): EntityDescriptor<K, S> {
+function describe<K extends EntityKind, S extends z.ZodObject, T extends `tbl${string}`, I extends `${string}ID`>(descriptor: EntityDescriptor<K, S, T, I>): EntityDescriptor<K, S, T, I> {
   return descriptor;
 }
 
@@ -61,23 +64,23 @@ function describe<K extends EntityKind, S extends z.ZodObject>(descriptor: Entit
  * parent is its measurement point; FtID additionally places a tube sample under its gauging tube.
  */
 export const entityDescriptors = {
-  project: describe({ kind: 'project', tableName: 'tblProjects', idField: 'PrID', guidField: 'PrGuid', lastChangedField: 'PrDateLastChanged', parentIdField: null, schema: projectSchema }),
-  measurementPoint: describe({ kind: 'measurementPoint', tableName: 'tblMeasurementPoints', idField: 'MpID', guidField: 'MpGuid', lastChangedField: 'MpDateLastChanged', parentIdField: 'PrID', schema: measurementPointSchema }),
-  layer: describe({ kind: 'layer', tableName: 'tblLayers', idField: 'LaID', guidField: 'LaGuid', lastChangedField: 'LaDateLastChanged', parentIdField: 'MpID', schema: layerSchema }),
-  jar: describe({ kind: 'jar', tableName: 'tblJars', idField: 'JrID', guidField: 'JrGuid', lastChangedField: 'JrDateLastChanged', parentIdField: 'MpID', schema: jarSchema }),
-  filterTube: describe({ kind: 'filterTube', tableName: 'tblFilterTubes', idField: 'FtID', guidField: 'FtGuid', lastChangedField: 'FtDateLastChanged', parentIdField: 'MpID', schema: filterTubeSchema }),
-  finishing: describe({ kind: 'finishing', tableName: 'tblFinishings', idField: 'FiID', guidField: 'FiGuid', lastChangedField: 'FiDateLastChanged', parentIdField: 'MpID', schema: finishingSchema }),
-  waterSample: describe({ kind: 'waterSample', tableName: 'tblWaterSamples', idField: 'WsID', guidField: 'WsGuid', lastChangedField: 'WsDateLastChanged', parentIdField: 'MpID', schema: waterSampleSchema }),
-  bottle: describe({ kind: 'bottle', tableName: 'tblBottles', idField: 'BoID', guidField: 'BoGuid', lastChangedField: 'BoDateLastChanged', parentIdField: 'WsID', schema: bottleSchema }),
-  observation: describe({ kind: 'observation', tableName: 'tblObservation', idField: 'ObID', guidField: null, lastChangedField: null, parentIdField: 'WsID', schema: observationSchema }),
-  waterSampleMeasurement: describe({ kind: 'waterSampleMeasurement', tableName: 'tblWaterSampleMeasurements', idField: 'WmID', guidField: null, lastChangedField: null, parentIdField: 'WsID', schema: waterSampleMeasurementSchema }),
-  sublocation: describe({ kind: 'sublocation', tableName: 'tblSublocations', idField: 'SlID', guidField: 'SlGuid', lastChangedField: 'SlDateLastChanged', parentIdField: 'PrID', schema: sublocationSchema }),
-  locationVisit: describe({ kind: 'locationVisit', tableName: 'tblLocationVisits', idField: 'LvID', guidField: 'LvGuid', lastChangedField: 'LvDateLastChanged', parentIdField: 'PrID', schema: locationVisitSchema }),
-  summaryConclusion: describe({ kind: 'summaryConclusion', tableName: 'tblSummaryConclusions', idField: 'SmID', guidField: 'SmGUID', lastChangedField: 'SmDateLastChanged', parentIdField: 'PrID', schema: summaryConclusionSchema }),
-  concernedContact: describe({ kind: 'concernedContact', tableName: 'tblConcernedCompanies', idField: 'CcID', guidField: 'CcGUID', lastChangedField: 'CcDateLastChanged', parentIdField: 'PrID', schema: concernedContactSchema }),
-  cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', schema: cadastralOvamSchema }),
-  cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', schema: cadastralOvamCustomerSchema }),
-  cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', schema: cadastralOvamVlaremActSchema }),
+  project: describe({ kind: 'project', tableName: 'tblProjects', idField: 'PrID', guidField: 'PrGuid', lastChangedField: 'PrDateLastChanged', parentIdField: null, parentKind: null, schema: projectSchema }),
+  measurementPoint: describe({ kind: 'measurementPoint', tableName: 'tblMeasurementPoints', idField: 'MpID', guidField: 'MpGuid', lastChangedField: 'MpDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: measurementPointSchema }),
+  layer: describe({ kind: 'layer', tableName: 'tblLayers', idField: 'LaID', guidField: 'LaGuid', lastChangedField: 'LaDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: layerSchema }),
+  jar: describe({ kind: 'jar', tableName: 'tblJars', idField: 'JrID', guidField: 'JrGuid', lastChangedField: 'JrDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: jarSchema }),
+  filterTube: describe({ kind: 'filterTube', tableName: 'tblFilterTubes', idField: 'FtID', guidField: 'FtGuid', lastChangedField: 'FtDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: filterTubeSchema }),
+  finishing: describe({ kind: 'finishing', tableName: 'tblFinishings', idField: 'FiID', guidField: 'FiGuid', lastChangedField: 'FiDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: finishingSchema }),
+  waterSample: describe({ kind: 'waterSample', tableName: 'tblWaterSamples', idField: 'WsID', guidField: 'WsGuid', lastChangedField: 'WsDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: waterSampleSchema }),
+  bottle: describe({ kind: 'bottle', tableName: 'tblBottles', idField: 'BoID', guidField: 'BoGuid', lastChangedField: 'BoDateLastChanged', parentIdField: 'WsID', parentKind: 'waterSample', schema: bottleSchema }),
+  observation: describe({ kind: 'observation', tableName: 'tblObservation', idField: 'ObID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: observationSchema }),
+  waterSampleMeasurement: describe({ kind: 'waterSampleMeasurement', tableName: 'tblWaterSampleMeasurements', idField: 'WmID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: waterSampleMeasurementSchema }),
+  sublocation: describe({ kind: 'sublocation', tableName: 'tblSublocations', idField: 'SlID', guidField: 'SlGuid', lastChangedField: 'SlDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: sublocationSchema }),
+  locationVisit: describe({ kind: 'locationVisit', tableName: 'tblLocationVisits', idField: 'LvID', guidField: 'LvGuid', lastChangedField: 'LvDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: locationVisitSchema }),
+  summaryConclusion: describe({ kind: 'summaryConclusion', tableName: 'tblSummaryConclusions', idField: 'SmID', guidField: 'SmGUID', lastChangedField: 'SmDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: summaryConclusionSchema }),
+  concernedContact: describe({ kind: 'concernedContact', tableName: 'tblConcernedCompanies', idField: 'CcID', guidField: 'CcGUID', lastChangedField: 'CcDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: concernedContactSchema }),
+  cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: cadastralOvamSchema }),
+  cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: cadastralOvamCustomerSchema }),
+  cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: cadastralOvamVlaremActSchema }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityKinds } from '../../../src/domain/entities/entity-descriptors';
 import { entityStorageShape } from '../../../server/db/repositories/entity-storage-shape';
-import { deleteEntityRowsByGuid, insertEntityRows, selectEntityRows, updateEntityRowsByGuid } from '../../../server/db/repositories/entity-rows';
+import { updateFieldsInBatches } from '../../../server/db/repositories/entity-batch-update';
+import { deleteEntityRowsById, insertEntityRows, selectEntityRows, selectRowsByGuid } from '../../../server/db/repositories/entity-rows';
 import { addAccount } from '../../../server/services/account-service';
 import { forEachDatabase, freshDatabase, type FreshDatabase } from '../harness';
 
@@ -42,7 +43,7 @@ forEachDatabase((dialect) => {
       expect(points[0]?.MpXCoord).toBe(155000.12);
       expect(points[1]?.MpGuid).toBe('guid-b2');
 
-      expect(await updateEntityRowsByGuid(fresh.database.db, 'measurementPoint', [{ MpGuid: 'guid-b2', MpName: 'B2a', MpID: 999 }])).toBe(1);
+      expect(await updateFieldsInBatches(fresh.database.db, 'measurementPoint', [{ MpGuid: 'guid-b2', MpName: 'B2a', MpID: 999 }], ['MpName', 'MpID'])).toBe(1);
       const read = await selectEntityRows(fresh.database.db, 'measurementPoint', { column: 'PrID', values: [Number(project?.PrID)] });
       expect(read.map((p) => p.MpName)).toEqual(['B1', 'B2a']);
       expect(read[1]?.MpID).toBe(points[1]?.MpID);
@@ -60,8 +61,15 @@ forEachDatabase((dialect) => {
       const [project] = await insertEntityRows(fresh.database.db, 'project', [{ PrCode: 'P-2' }], { LicenceID: licenceId });
       const [point] = await insertEntityRows(fresh.database.db, 'measurementPoint', [{ MpName: 'C1' }], { PrID: Number(project?.PrID) });
       await insertEntityRows(fresh.database.db, 'layer', [{ LaFrom: 0, LaTo: 50 }, { LaFrom: 50, LaTo: 90 }], { MpID: Number(point?.MpID) });
-      expect(await deleteEntityRowsByGuid(fresh.database.db, 'measurementPoint', [String(point?.MpGuid)])).toBe(1);
+      expect(await deleteEntityRowsById(fresh.database.db, 'measurementPoint', [Number(point?.MpID)])).toBe(1);
       expect(await selectEntityRows(fresh.database.db, 'layer', { column: 'MpID', values: [Number(point?.MpID)] })).toEqual([]);
+    });
+
+    it('finds rows by GUID in any letter case, in any project', async () => {
+      const [project] = await insertEntityRows(fresh.database.db, 'project', [{ PrCode: 'P-G' }], { LicenceID: licenceId });
+      await insertEntityRows(fresh.database.db, 'measurementPoint', [{ MpName: 'G1', MpGuid: 'AbCd-0001' }], { PrID: Number(project?.PrID) });
+      const found = await selectRowsByGuid(fresh.database.db, 'measurementPoint', ['abcd-0001', 'ABCD-0001', 'unknown']);
+      expect(found.map((row) => row.MpGuid)).toEqual(['AbCd-0001']);
     });
 
     it('inserts 2,000 rows in batches under the bound-value limits', async () => {

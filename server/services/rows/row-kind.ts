@@ -1,0 +1,56 @@
+import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import type { ValidationIssue } from '../../../src/domain/validation/issue';
+import type { Executor } from '../../db/executor';
+import type { WireRow } from '../../db/repositories/entity-rows';
+
+/** What every step of one write shares: the project it is in, its moment, and what the rules need of the project. */
+export interface WriteContext {
+  projectId: number;
+  now: Date;
+  /** The project's coordinate system (PrCoordinateSystem), for the point rules. */
+  coordinateSystem: string | undefined;
+  /** Points without any coordinates are taken (copies made without coordinates, spec 01 section 4). */
+  pointsWithoutCoordinates?: boolean;
+}
+
+/** What a kind's rules are told besides the rows. */
+export interface RuleCheck {
+  /** Keys (GUIDs) of the rows this write inserts: a new intermediate layer only warns (spec 01 section 5). */
+  insertedKeys: ReadonlySet<string>;
+  context: WriteContext;
+}
+
+/** The rows under the touched parents once a write is done, for follow-ups such as a point's depth. */
+export interface WrittenRows {
+  parentIds: readonly number[];
+  /** Every row under `parentIds` after the write (full rows when the kind reads its siblings whole). */
+  rowsAfter: readonly WireRow[];
+}
+
+/**
+ * Which stored rows a kind's rules compare incoming rows with (spec 01 section 5): none, those
+ * under the same parents (whole, or narrowed to `fields`: point names), or also the rest of the
+ * project narrowed to `projectFields` (jar and sample names are unique in the project).
+ */
+export type SiblingScope =
+  | { scope: 'none' }
+  | { scope: 'parent'; fields?: readonly string[] }
+  | { scope: 'project'; projectFields: readonly string[]; fields?: readonly string[] };
+
+/**
+ * One kind of record under a parent, declared once: the single write path (write-rows.ts) reads
+ * everything it needs to know about the kind from here and from its entity descriptor (table,
+ * keys, schema, parent). Adding a kind of record to the server is one of these plus its calls.
+ */
+export interface RowKind<K extends EntityKind = EntityKind> {
+  kind: K;
+  siblings: SiblingScope;
+  /** Incoming fields the server decides itself and drops, besides the id and the parent link (e.g. a sample's FtID). */
+  serverFields?: readonly string[];
+  /** The domain's rules over the rows after the change (validateRows), issues keyed by GUID. */
+  validate?(rows: readonly WireRow[], check: RuleCheck): Map<string, ValidationIssue[]>;
+  /** The server's rules on one row before it is checked and stored; `before` is the stored row (undefined on INSERT). */
+  prepare?(row: WireRow, before: WireRow | undefined, context: WriteContext): WireRow;
+  /** Runs in the same transaction after every write of the kind (layers: the points' depth). */
+  afterWrite?(trx: Executor, written: WrittenRows, context: WriteContext): Promise<void>;
+}

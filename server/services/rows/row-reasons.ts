@@ -1,0 +1,69 @@
+import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import { refusedReadCode, refusedWriteCode } from '../../../src/domain/wire/result-codes';
+import { refused } from '../../errors';
+import type { AppError, RefusalOptions } from '../../errors';
+import { defineMessage, renderMessage } from '../../messages';
+import type { CatalogueMessage, MessageParams } from '../../messages';
+import { describeIssues } from '../issue-text';
+import { listGuids } from '../project-messages';
+import type { RowIssue, RowRefusal } from './row-refusal';
+
+/**
+ * The reasons a write or read of rows is refused: the {{reason}} of the call's own catalogue
+ * message (spec 01 section 8, e.g. 'Unable to save layers. {reason}'). A record of another licence
+ * gives the same reason as one that does not exist.
+ */
+export const rowReasons = {
+  projectNotFound: defineMessage('server.records.projectNotFound', 'Project {{project}} was not found.'),
+  pointNotFound: defineMessage('server.records.pointNotFound', 'Measurement point {{guid}} was not found in the project.'),
+  pointMissing: defineMessage('server.records.pointMissing', 'Row {{row}} has no measurement point: send MpGuid in data or on the row.'),
+  tubeNotFound: defineMessage('server.records.tubeNotFound', 'Gauging tube {{guid}} was not found under the measurement point.'),
+  sampleNotFound: defineMessage('server.records.sampleNotFound', 'Water sample {{guid}} was not found.'),
+  cadastralRecordNotFound: defineMessage('server.records.cadastralRecordNotFound', 'Cadastral record {{id}} was not found.'),
+  parentNotFound: defineMessage('server.records.parentNotFound', 'Row {{row}} refers to {{field}} {{guid}}, which is not in the project.'),
+  rowsNotFound: defineMessage('server.records.rowsNotFound', 'These records were not found: {{keys}}.'),
+  guidTaken: defineMessage('server.records.guidTaken', 'A record with GUID {{guid}} already exists.'),
+  appearsTwice: defineMessage('server.records.appearsTwice', 'Record {{key}} appears more than once in the request.'),
+  identityMissing: defineMessage('server.records.identityMissing', 'Every row to update needs its {{fields}}.'),
+  nothingToDelete: defineMessage('server.records.nothingToDelete', 'Name the records to delete with {{fields}}.'),
+} as const;
+
+/** A reason as English text, for the {{reason}} placeholder. */
+export function reasonText(reason: CatalogueMessage, params: MessageParams = {}): string {
+  return renderMessage(reason, params);
+}
+
+function identityFields(kind: EntityKind): string {
+  const { idField, guidField } = entityDescriptors[kind];
+  return guidField ?? idField;
+}
+
+/** How a person knows a refused row in the English reason: by default its key as sent. */
+export type RowLabel = (issue: RowIssue) => string;
+
+/** The English {{reason}} of a row refusal (spec 01 section 8); the full findings travel as Issues. */
+export function refusalReason(kind: EntityKind, refusal: RowRefusal, labelOf?: RowLabel): string {
+  switch (refusal.cause) {
+    case 'invalid': {
+      const issues = labelOf ? refusal.issues.map((issue) => ({ ...issue, field: `${labelOf(issue)} ${issue.field}` })) : refusal.issues;
+      return describeIssues(issues);
+    }
+    case 'repeated': return reasonText(rowReasons.appearsTwice, { key: listGuids(refusal.keys) });
+    case 'taken': return reasonText(rowReasons.guidTaken, { guid: listGuids(refusal.keys) });
+    case 'unknown': return reasonText(rowReasons.rowsNotFound, { keys: listGuids(refusal.keys) });
+    case 'keyMissing': return reasonText(rowReasons.identityMissing, { fields: identityFields(kind) });
+    case 'nothingToDelete': return reasonText(rowReasons.nothingToDelete, { fields: identityFields(kind) });
+  }
+}
+
+/** A refused write: the call's catalogue message with the refusal's reason, and its row findings as Issues. Throw it inside the transaction. */
+export function refuseRows(message: CatalogueMessage, kind: EntityKind, refusal: RowRefusal, labelOf?: RowLabel): AppError {
+  const issues = refusal.cause === 'invalid' ? refusal.issues : [];
+  return refused(refusedWriteCode, message, { reason: refusalReason(kind, refusal, labelOf) }, issues.length > 0 ? { issues } : undefined);
+}
+
+/** A refusal with a scope reason (project, point or parent not found): Import_Failed for a write, Export_Failed for a read. */
+export function refuseBecause(direction: 'write' | 'read', message: CatalogueMessage, reason: CatalogueMessage, params: MessageParams = {}, options?: RefusalOptions): AppError {
+  return refused(direction === 'write' ? refusedWriteCode : refusedReadCode, message, { reason: reasonText(reason, params) }, options);
+}

@@ -1,0 +1,116 @@
+import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import type { Executor } from '../../db/executor';
+import { insertEntityRowsInBatches } from '../../db/repositories/entity-batch-insert';
+import { updateFieldsInBatches } from '../../db/repositories/entity-batch-update';
+import { selectEntityRows, selectRowsByGuid } from '../../db/repositories/entity-rows';
+import type { WireRow } from '../../db/repositories/entity-rows';
+import { entityStorageShape } from '../../db/repositories/entity-storage-shape';
+import { selectRowsOfParents, selectRowsOfProject } from '../../db/repositories/rows-of-project';
+import { changedFields, matchKey, planRows } from './plan-rows';
+import type { PlacedRow, PlannedRow, WriteAction } from './plan-rows';
+import type { RowKind, WriteContext } from './row-kind';
+import type { RowIssue, RowOutcome } from './row-refusal';
+
+/** One write of rows of a kind under their parents. */
+export interface RowWrite {
+  action: WriteAction;
+  rows: readonly PlacedRow[];
+  /** Parents whose stored rows the rules see and the follow-up runs for: every row's parent and any the call names. */
+  parentIds: readonly number[];
+  context: WriteContext;
+}
+
+/** What a write stored. */
+export interface WrittenRowSet {
+  /** The written rows as stored, in the order sent, inserted ones with their new ids. */
+  written: WireRow[];
+  /** Every row under the write's parents afterwards, when the kind reads its siblings whole; else empty. */
+  rowsAfter: WireRow[];
+  /** The rules' warnings about the written rows (they never block, spec 01 section 5). */
+  warnings: RowIssue[];
+}
+
+/** The stored rows the sent keys name, wherever they are (by GUID in any case, or by id). */
+async function storedRowsNamed(trx: Executor, rowKind: RowKind, rows: readonly PlacedRow[]): Promise<WireRow[]> {
+  const { guidField, idField } = entityDescriptors[rowKind.kind];
+  const keys = rows.map((row) => row.key).filter((key) => !key.startsWith('#'));
+  if (keys.length === 0) return [];
+  if (guidField) return selectRowsByGuid(trx, rowKind.kind, keys);
+  const ids = keys.map(Number).filter((id) => Number.isInteger(id));
+  return ids.length === 0 ? [] : selectEntityRows(trx, rowKind.kind, { column: idField, values: ids });
+}
+
+/** The stored rows the rules compare with (spec 01 section 5): under the write's parents, and for project-wide rules the rest of the project. */
+async function storedSiblings(trx: Executor, rowKind: RowKind, write: RowWrite): Promise<{ underParents: WireRow[]; elsewhere: WireRow[] }> {
+  const { siblings } = rowKind;
+  if (siblings.scope === 'none') return { underParents: [], elsewhere: [] };
+  const underParents = await selectRowsOfParents(trx, rowKind.kind, write.parentIds, siblings.fields);
+  if (siblings.scope !== 'project') return { underParents, elsewhere: [] };
+  const { guidField, idField, parentIdField } = entityDescriptors[rowKind.kind];
+  const columns = [guidField ?? idField, parentIdField ?? idField, ...siblings.projectFields];
+  const parents = new Set(write.parentIds);
+  const all = await selectRowsOfProject(trx, rowKind.kind, write.context.projectId, [...new Set(columns)]);
+  return { underParents, elsewhere: all.filter((row) => !parents.has(Number(row[parentIdField ?? '']))) };
+}
+
+/** The rows as they will be: stored ones with the planned versions in their place, new ones added. */
+function rowsAfterChange(keyField: string, stored: readonly WireRow[], planned: readonly PlannedRow[]): WireRow[] {
+  const replacements = new Map(planned.map((row) => [matchKey(row.merged[keyField]), row.merged]));
+  const after = stored.map((row) => {
+    const key = matchKey(row[keyField]);
+    const replacement = replacements.get(key);
+    replacements.delete(key);
+    return replacement ?? row;
+  });
+  return [...after, ...replacements.values()];
+}
+
+/** The kind's rules over the rows after the change; the issues of the planned rows, named as the client sent them. */
+function ruleIssues(rowKind: RowKind, write: RowWrite, planned: readonly PlannedRow[], siblings: readonly WireRow[]): RowIssue[] {
+  if (!rowKind.validate) return [];
+  const { guidField, tableName } = entityDescriptors[rowKind.kind];
+  if (!guidField) return [];
+  const inserted = new Set(planned.filter((row) => !row.stored).map((row) => String(row.merged[guidField])));
+  const found = rowKind.validate(siblings, { insertedKeys: inserted, context: write.context });
+  return planned.flatMap((row) => (found.get(String(row.merged[guidField])) ?? []).map((issue) => ({ ...issue, row: row.key, table: tableName })));
+}
+
+/**
+ * The one write path for rows of any kind under their parents (spec 01 sections 4, 5 and 7): the
+ * sent rows, already parsed and placed by the calling service, are matched to stored rows (GUIDs in
+ * any letter case), merged, stamped and given the kind's server rules; validated together with
+ * their stored siblings by the domain's rules; written in batches (a handful of statements for
+ * 10,000 rows); and followed up (layers: the points' depth). A refusal comes back as a value and
+ * nothing is written; run it inside the call's transaction so the caller's refusal rolls back the rest.
+ */
+export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite): Promise<RowOutcome<WrittenRowSet>> {
+  if (write.rows.length === 0) return { ok: true, value: { written: [], rowsAfter: [], warnings: [] } };
+  const { guidField, idField } = entityDescriptors[rowKind.kind];
+  const keyField = guidField ?? idField;
+  const plan = planRows(rowKind, write.action, write.rows, await storedRowsNamed(trx, rowKind, write.rows), write.context);
+  if (!plan.ok) return plan;
+  const planned = plan.value;
+
+  const { underParents, elsewhere } = await storedSiblings(trx, rowKind, write);
+  const after = rowsAfterChange(keyField, underParents, planned);
+  const issues = ruleIssues(rowKind, write, planned, [...elsewhere, ...after]);
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  if (errors.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: errors } };
+
+  const inserts = planned.filter((row) => !row.stored).map((row) => row.merged);
+  const updates = planned.filter((row) => row.stored);
+  const ids = inserts.length > 0 ? await insertEntityRowsInBatches(trx, rowKind.kind, inserts) : new Map<string, number>();
+  const fields = changedFields(updates);
+  if (fields.length > 0) await updateFieldsInBatches(trx, rowKind.kind, updates.map((row) => row.merged), fields);
+  // Inserted rows answer as a read would give them: every column present, null when unset, with the new id.
+  const columns = entityStorageShape(rowKind.kind).columns;
+  for (const row of inserts) {
+    for (const column of columns) if (!(column in row)) row[column] = null;
+    if (guidField) row[idField] = ids.get(String(row[guidField])) ?? null;
+  }
+
+  const whole = rowKind.siblings.scope !== 'none' && rowKind.siblings.fields === undefined;
+  const rowsAfter = whole ? after : [];
+  await rowKind.afterWrite?.(trx, { parentIds: write.parentIds, rowsAfter }, write.context);
+  return { ok: true, value: { written: planned.map((row) => row.merged), rowsAfter, warnings: issues } };
+}
