@@ -5,4 +5,5 @@ export type { VisibleColumn } from './controller/column-set';
 export { cellText, parseCellText } from './controller/cell-codec';
 export { DataGrid, gridRowHeight } from './view/DataGrid';
 export type { DataGridProps } from './view/DataGrid';
+export type { CellControl, CellControlProps } from './view/CellEditor';
 export { useGridSnapshot } from './view/use-grid-snapshot';

@@ -10,6 +10,7 @@ import { DataGrid, useGridSnapshot } from '../../grid';
 import type { GridController, GridSnapshot } from '../../grid';
 import { GridActions } from './GridActions';
 import { MultiEditDialog } from './MultiEditDialog';
+import { FieldCellControl } from './FieldCellControl';
 import './entity-grid.css';
 
 /** What a grid screen adds to the common actions: its own buttons and dialogs, and the row's record. */
@@ -94,7 +95,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
         end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}
       />
       <div className="entity-grid__body">
-        <DataGrid controller={controller} label={label} />
+        <DataGrid controller={controller} cellControl={FieldCellControl} label={label} />
       </div>
       {dialog === 'multiEdit' ? (
         <MultiEditDialog

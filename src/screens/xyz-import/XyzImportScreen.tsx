@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectParams } from '../../app/routes/params';
 import { Toolbar, ToolbarButton } from '../../app/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
+import { FieldCellControl } from '../grid-screen/FieldCellControl';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';
 import { useXyzImport } from './use-xyz-import';
 import { useXyzSave } from './use-xyz-save';
@@ -73,7 +74,7 @@ export function XyzImportScreen({ params }: { params: ProjectParams }) {
         header={controller.skippedHeader}
       />
       <div className="xyz-import__grid">
-        <DataGrid controller={controller} label={title} />
+        <DataGrid controller={controller} cellControl={FieldCellControl} label={title} />
       </div>
       {preview && preview.rows.length > 0 ? <XyzPreviewRows preview={preview} onShowRow={showRow} /> : null}
     </section>
