@@ -62,7 +62,7 @@ export type { Command, CommandGroup, HotkeyScope } from './command';
 export { commandGroups, hotkeysOf } from './command';
 export type { CommandId } from './command-ids';
 export { addableKinds } from './context';
-export type { AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
 export type { CommandRegistry, HotkeyBinding } from './registry';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';
