@@ -129,7 +129,7 @@ export interface AddTarget {
   add(): void;
 }
 
-/** The separate applications linked by URL (spec 01 section 2; src/app/external-apps.ts). */
+/** The separate applications linked by URL (spec 01 section 2; src/ui/external-apps.ts). */
 export type ExternalAppName = 'import' | 'export' | 'verify' | 'report' | 'xyz';
 
 /** Where a command can send the user (the app maps each to its route). */

@@ -1,7 +1,7 @@
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { HotkeyBinding as Binding } from '../../../commands';
 import { libraryHotkey, parseHotkey } from '../../../commands/hotkeys';
-import { useCommandHost } from './runtime-context';
+import { useCommandHost } from '../../ui/commands/runtime-context';
 import { isTypingTarget } from './typing-target';
 import type { TargetLike } from './typing-target';
 

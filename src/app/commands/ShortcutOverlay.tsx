@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commandGroups, hotkeysOf } from '../../../commands';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import { HotkeyLabel } from './HotkeyLabel';
-import { useCommandHost } from './runtime-context';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
+import { HotkeyLabel } from '../../ui/commands/HotkeyLabel';
+import { useCommandHost } from '../../ui/commands/runtime-context';
 import './shortcuts.css';
 
 /**

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addableKinds, runCommand } from '../../../commands';
-import type { AddableKind, AddTarget, Command, CommandContext, CommandId, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
+import type { AddableKind, AddTarget, CommandContext, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
 import { rightsQueries } from '../../api/queries/reference-queries';
-import type { ActiveGridRegistry } from '../editing/active-grid';
-import type { ActiveScreenRegistry } from '../editing/active-screen';
-import type { NoticeStore } from '../notices/notice-store';
+import type { ActiveGridRegistry } from '../../ui/editing/active-grid';
+import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
+import type { NoticeStore } from '../../ui/notices/notice-store';
 import type { AppRouter } from '../router';
-import { defaultOverviewId } from '../routes/param-schemas';
-import type { CommandTargets } from './command-targets';
+import { defaultOverviewId } from '../../ui/routes/param-schemas';
+import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
+import type { CommandRuntime } from '../../ui/commands/runtime-context';
 import { routeFacts } from './route-facts';
 import { saveActiveScreen } from './save-active-screen';
 
@@ -30,17 +31,6 @@ export interface CommandRuntimeOptions {
   recent: RecentCommands;
   externalApps: ReadonlySet<ExternalAppName>;
   ui: CommandUi;
-}
-
-/** The app's side of the commands: the live context, and the one way to run a command. */
-export interface CommandRuntime {
-  readonly registry: CommandRegistry;
-  /** The context as it is now (a fresh object each call: read at the moment of use). */
-  context(): CommandContext;
-  /** Runs `command` (rights checked) and remembers it as recent once it ran. */
-  run(command: Command, context?: CommandContext): Promise<RunOutcome>;
-  /** The recent commands, newest first. */
-  recent(): readonly CommandId[];
 }
 
 /** Sends the router to a command's destination; every navigation passes the navigation auto-save. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Notice } from './notice-store';
-import { useNoticeList, useNotices } from './notices-context';
+import type { Notice } from '../../ui/notices/notice-store';
+import { useNoticeList, useNotices } from '../../ui/notices/notices-context';
 import './notices.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {

@@ -2,10 +2,10 @@ import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandHost } from '../commands/CommandHost';
-import { useForbiddenRouteGuard } from '../navigation/forbidden-route';
+import { useForbiddenRouteGuard } from '../../ui/navigation/forbidden-route';
 import { useNavigationAutosave } from '../navigation/use-navigation-autosave';
 import { NoticeArea } from '../notices/NoticeArea';
-import { useSessionState } from '../services-context';
+import { useSessionState } from '../../ui/services-context';
 import { Header } from './Header';
 import './shell.css';
 

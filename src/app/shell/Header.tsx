@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { commandRegistry, hotkeysOf } from '../../../commands';
-import { CommandButton } from '../commands/CommandButton';
-import { HotkeyLabel } from '../commands/HotkeyLabel';
-import { useSessionState } from '../services-context';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { HotkeyLabel } from '../../ui/commands/HotkeyLabel';
+import { useSessionState } from '../../ui/services-context';
 import { Breadcrumb } from './Breadcrumb';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../ui/shell/LanguageSwitcher';
 
 /** The palette's hotkey, shown on its button. */
 const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CopiedPoint } from '../../domain/copy/copy-rows';
 import type { CopyMode } from '../../domain/copy/copy-options';
-import { ModalDialog } from '../../app/dialogs/ModalDialog';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { CopyMoveOptionsForm } from './CopyMoveOptionsForm';
 import { CopyMoveDone, CopyMoveFailed } from './CopyMoveOutcome';
 import { CopyMoveProgress } from './CopyMoveProgress';

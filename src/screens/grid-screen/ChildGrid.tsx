@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AddableKind } from '../../../commands';
-import { useSectionTab } from '../../app/shell/SectionTabs';
+import { useSectionTab } from '../../ui/shell/SectionTabs';
 import type { GridRowValidator } from '../../grid';
 import { LoadState } from '../records/record-editor/LoadState';
 import { useProjectBasics } from '../records/screen-data';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { ConfirmDialog } from '../../app/dialogs/ConfirmDialog';
-import { useActiveGrid } from '../../app/editing/use-active-grid';
-import { useNotices } from '../../app/notices/notices-context';
-import { Toolbar } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { useActiveGrid } from '../../ui/editing/use-active-grid';
+import { useNotices } from '../../ui/notices/notices-context';
+import { Toolbar } from '../../ui/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
 import type { GridController, GridSnapshot } from '../../grid';
 import { GridActions } from './GridActions';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { ToolbarButton } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { ToolbarButton } from '../../ui/shell/Toolbar';
 import type { GridSnapshot } from '../../grid';
 
 /** Props of GridActions. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../app/dialogs/ModalDialog';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { columnKind } from '../../grid/controller/cell-codec';
 import type { GridController } from '../../grid';
 import type { CellValue } from '../../grid/model/patch';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../api';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { compositePartLabel, fieldLabel } from '../../domain/editing';
 import type { CodeOption, FieldTemplate } from '../../domain/editing';
 import { GridController } from '../../grid';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AddableKind } from '../../../commands';
-import { useCommandTarget } from '../../app/commands/use-command-target';
-import { useSectionTab } from '../../app/shell/SectionTabs';
+import { useCommandTarget } from '../../ui/commands/use-command-target';
+import { useSectionTab } from '../../ui/shell/SectionTabs';
 import type { GridController } from '../../grid';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { SaveRefusedError } from '../../app/editing/active-screen';
-import { useEditableScreen } from '../../app/editing/use-editable-screen';
-import { useNotices } from '../../app/notices/notices-context';
+import { SaveRefusedError } from '../../ui/editing/active-screen';
+import { useEditableScreen } from '../../ui/editing/use-editable-screen';
+import { useNotices } from '../../ui/notices/notices-context';
 import type { GridController } from '../../grid';
 import { GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
 import type { GridSaveCalls } from '../../grids/shared/save-grid';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointMutations, pointQueries } from '../../api';
-import type { MeasurementPointParams } from '../../app/routes/params';
+import type { MeasurementPointParams } from '../../ui/routes/params';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
 import { CopyMoveDialog } from '../copy-move';
 import type { CopyMoveResult } from '../copy-move';

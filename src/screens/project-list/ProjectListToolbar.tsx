@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { isExternalAppConfigured } from '../../app/external-apps';
-import { Toolbar } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { isExternalAppConfigured } from '../../ui/external-apps';
+import { Toolbar } from '../../ui/shell/Toolbar';
 
 /** The external applications that act on the selected project, with their commands and labels. */
 const projectApps = [

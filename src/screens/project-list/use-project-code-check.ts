@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { validateProjectCode } from '../../api/calls/projects';
-import { useApiClient } from '../../app/services-context';
+import { useApiClient } from '../../ui/services-context';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { localProjectCodeIssues, serverProjectCodeIssues } from './project-code-issues';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectParams } from '../../app/routes/params';
-import { Toolbar, ToolbarButton } from '../../app/shell/Toolbar';
+import type { ProjectParams } from '../../ui/routes/params';
+import { Toolbar, ToolbarButton } from '../../ui/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
 import { FieldCellControl } from '../grid-screen/FieldCellControl';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../app/forms/FormField';
+import { FormField } from '../../ui/forms/FormField';
 import { listOptionText } from '../../domain/editing';
 import type { CodeOption } from '../../domain/editing';
 import type { XyzSystemIssue } from '../../grids/xyz/model';

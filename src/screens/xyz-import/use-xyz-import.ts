@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeListQueries, gaugingTubeQueries, pointQueries, projectQueries } from '../../api';
 import type { ProjectId } from '../../api';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { codeOptionsFromGeneralCodes } from '../../domain/editing';
 import type { CodeOption } from '../../domain/editing';
 import { codeListCategories } from '../../domain/entities/general-code';

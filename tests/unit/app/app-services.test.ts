@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getProjects } from '../../../src/api/calls/projects';
 import { sessionStorageKeys } from '../../../src/api/session';
 import { createAppServices } from '../../../src/app/app-services';
-import { DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../src/app/navigation/drafts';
+import { DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../src/ui/navigation/drafts';
 import { inMemoryStorage } from '../../../src/app/safe-storage';
 import { i18n } from '../../../src/i18n';
 

@@ -6,8 +6,8 @@ import type { Hotkey } from '../../../../commands/hotkeys';
 import { pointQueries } from '../../../api/queries/point-queries';
 import { projectQueries } from '../../../api/queries/project-queries';
 import { languages } from '../../../domain/language/language-codes';
-import { useApiClient, useLanguage } from '../../services-context';
-import { useCommandHost } from '../runtime-context';
+import { useApiClient, useLanguage } from '../../../ui/services-context';
+import { useCommandHost } from '../../../ui/commands/runtime-context';
 import { itemValue, keywordList } from './palette-items';
 
 /** One choice in the palette. */

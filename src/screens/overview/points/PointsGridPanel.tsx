@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../../api';
-import { CommandButton } from '../../../app/commands/CommandButton';
+import { CommandButton } from '../../../ui/commands/CommandButton';
 import { CopyMoveDialog } from '../../copy-move';
 import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
 import { OverviewError, OverviewLoading } from '../OverviewStates';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../../app/commands/CommandButton';
-import { useCommandTarget } from '../../../app/commands/use-command-target';
+import { CommandButton } from '../../../ui/commands/CommandButton';
+import { useCommandTarget } from '../../../ui/commands/use-command-target';
 import type { AddAction } from './use-add-child';
 import './child-list.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../../app/commands/CommandButton';
-import type { Draft } from '../../../app/navigation/drafts';
+import { CommandButton } from '../../../ui/commands/CommandButton';
+import type { Draft } from '../../../ui/navigation/drafts';
 import type { Language } from '../../../domain/language/language-codes';
 import { draftTime } from './draft-time';
 

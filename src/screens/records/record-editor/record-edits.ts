@@ -1,4 +1,4 @@
-import type { DraftEdits } from '../../../app/navigation/drafts';
+import type { DraftEdits } from '../../../ui/navigation/drafts';
 import { sameEditorValue, toEditorValue } from '../../../domain/editing';
 import type { EditorRecord, EditorValue, RecordPatch } from '../../../domain/editing';
 

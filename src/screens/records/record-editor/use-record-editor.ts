@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
-import { SaveRefusedError } from '../../../app/editing/active-screen';
-import { useEditableScreen } from '../../../app/editing/use-editable-screen';
-import { useDraftKey, useDraftStore } from '../../../app/navigation/draft-store-context';
-import type { Draft } from '../../../app/navigation/drafts';
-import { useNotices } from '../../../app/notices/notices-context';
+import { SaveRefusedError } from '../../../ui/editing/active-screen';
+import { useEditableScreen } from '../../../ui/editing/use-editable-screen';
+import { useDraftKey, useDraftStore } from '../../../ui/navigation/draft-store-context';
+import type { Draft } from '../../../ui/navigation/drafts';
+import { useNotices } from '../../../ui/notices/notices-context';
 import type { EditorRecord, RecordPatch } from '../../../domain/editing';
 import { sameEditorValue } from '../../../domain/editing';
 import type { ValidationIssue } from '../../../domain/validation/issue';
@@ -21,7 +21,7 @@ export const editorMessageKeys = {
   invalidValues: 'screens.editor.saveInvalidValues',
 } as const;
 
-/** The rejection of a save the rules refused before sending (src/app/editing/active-screen.ts). */
+/** The rejection of a save the rules refused before sending (src/ui/editing/active-screen.ts). */
 export { SaveRefusedError };
 
 /** What the editor's view draws and calls. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bottleMutations, bottleQueries } from '../../../api';
-import type { BottleParams, PackagingParams } from '../../../app/routes/params';
+import type { BottleParams, PackagingParams } from '../../../ui/routes/params';
 import type { Bottle } from '../../../domain/entities/bottle';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNoticeStore, maxNotices, transientNoticeMs } from '../../../../src/app/notices/notice-store';
+import { createNoticeStore, maxNotices, transientNoticeMs } from '../../../../src/ui/notices/notice-store';
 
 function fakeTimers() {
   const pending: { at: number; run: () => void }[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, draftStorageKey, DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../../src/app/navigation/drafts';
-import type { DraftKey, KeyValueStorage } from '../../../../src/app/navigation/drafts';
+import { createDraftStore, draftStorageKey, DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../../src/ui/navigation/drafts';
+import type { DraftKey, KeyValueStorage } from '../../../../src/ui/navigation/drafts';
 
 /** localStorage's behaviour over a Map: insertion order, strings only. */
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { entries: Map<string, string> } {
