@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { addableKinds, runCommand } from '../../../commands';
 import type { AddableKind, AddTarget, CommandContext, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
 import { rightsQueries } from '../../api/queries/reference-queries';
 import type { ActiveGridRegistry } from '../../ui/editing/active-grid';
 import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
 import type { NoticeStore } from '../../ui/notices/notice-store';
-import type { AppRouter } from '../router';
 import { defaultOverviewId } from '../../ui/routes/param-schemas';
 import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
@@ -22,7 +22,7 @@ export interface CommandUi {
 /** Everything the runtime reads the context from and acts through. */
 export interface CommandRuntimeOptions {
   registry: CommandRegistry;
-  router: AppRouter;
+  router: RegisteredRouter;
   screens: ActiveScreenRegistry;
   grids: ActiveGridRegistry;
   targets: CommandTargets;
@@ -34,7 +34,7 @@ export interface CommandRuntimeOptions {
 }
 
 /** Sends the router to a command's destination; every navigation passes the navigation auto-save. */
-function navigateTo(router: AppRouter, destination: Destination): Promise<void> {
+function navigateTo(router: RegisteredRouter, destination: Destination): Promise<void> {
   switch (destination.to) {
     case 'projectList': return router.navigate({ to: '/' });
     case 'project': return router.navigate({ to: '/project/$projectId', params: { projectId: destination.projectId } });
@@ -53,7 +53,7 @@ function navigateTo(router: AppRouter, destination: Destination): Promise<void> 
   }
 }
 
-function navigateToExternal(router: AppRouter, app: ExternalAppName, prId: number | undefined): Promise<void> {
+function navigateToExternal(router: RegisteredRouter, app: ExternalAppName, prId: number | undefined): Promise<void> {
   if (app === 'import') return router.navigate({ to: '/ExternalImport' });
   if (prId === undefined) return Promise.resolve();
   switch (app) {
