@@ -1,9 +1,12 @@
+import type { ExternalAppName } from '../../commands';
+
 /**
  * The separate external applications the routes /ExternalImport, /ExternalExport/$PrID,
  * /ExternalVerify/$PrID, /ExternalReport/$PrID, /ExternalXYZ/$PrID and /citrixLogin redirect to
- * (spec 01 section 2; spec 02 section 2). Their content is never shown here, only linked.
+ * (spec 01 section 2; spec 02 section 2). Their content is never shown here, only linked. The
+ * commands open all but the Citrix login, which only the user menu links.
  */
-export type ExternalApp = 'import' | 'export' | 'verify' | 'report' | 'xyz' | 'citrix';
+export type ExternalApp = ExternalAppName | 'citrix';
 
 /** The applications that act on one project and so receive its PrID. */
 export const projectExternalApps = ['export', 'verify', 'report', 'xyz'] as const satisfies readonly ExternalApp[];
