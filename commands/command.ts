@@ -15,7 +15,7 @@ export type CommandGroup = (typeof commandGroups)[number];
 export type HotkeyScope = 'global' | 'projectList' | 'record' | 'overview' | 'grid';
 
 /** The scopes that are one screen each, hence never on view together. */
-export const screenScopes: readonly HotkeyScope[] = ['projectList', 'record', 'overview'];
+const screenScopes: readonly HotkeyScope[] = ['projectList', 'record', 'overview'];
 
 /** Whether hotkeys of scopes `a` and `b` can be pressed on one screen. */
 export function scopesMeet(a: HotkeyScope, b: HotkeyScope): boolean {

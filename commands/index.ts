@@ -76,9 +76,8 @@ export type HotkeyBinding = HotkeyBindingOf<CommandId>;
 /** The product's registry: built at load, so a duplicate id or a hotkey clash fails at once (and in the tests). */
 export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>(allCommands);
 
-export type { CommandGroup, HotkeyScope } from './command';
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -22,10 +22,10 @@ import { xyzImportRoute } from './routes/xyz-import';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
-export const basepath = '/Web';
+const basepath = '/Web';
 
 /** The route tree of spec 01 section 2 and spec 02 section 2. */
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   forbiddenRoute,

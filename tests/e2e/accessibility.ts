@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Impacts that fail a screen (CLIENT.md: no serious or critical violation on any screen). */
-export const blockingImpacts: readonly string[] = ['serious', 'critical'];
+const blockingImpacts: readonly string[] = ['serious', 'critical'];
 
 /** Narrows a scan: CSS selectors to scan only or to skip, rules to switch off (say why in the test). */
 export interface AccessibilityScanOptions {

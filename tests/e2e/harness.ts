@@ -9,7 +9,6 @@ import { startServer } from './server-process';
 import type { RunningServer } from './server-process';
 
 export { appPath, demoProject, openDemoProject, signIn, signInForm } from './app-actions';
-export type { SignInDetails } from './app-actions';
 export { expectNoSeriousA11yViolations } from './accessibility';
 export { expectNoPageProblems } from './page-problems';
 export type { PageProblem } from './page-problems';
@@ -23,7 +22,7 @@ export const chromiumLaunchOptions: LaunchOptions = {
 };
 
 /** Milliseconds: a test, the once-per-file start (a cold client build included), the stop, one page action. */
-export const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
+const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
 
 /** Every context starts in Dutch (the default language) in Dutch time, so labels and dates are predictable. */
 export const defaultContextOptions: BrowserContextOptions = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 800 } };

@@ -36,7 +36,7 @@ export function collectPageProblems(context: BrowserContext): PageProblem[] {
 }
 
 /** Problems every check lets pass: requests the browser itself cancels when the page navigates away. */
-export const toleratedProblems: readonly RegExp[] = [
+const toleratedProblems: readonly RegExp[] = [
   /^request-failed: \S+ net::ERR_ABORTED /,
 ];
 

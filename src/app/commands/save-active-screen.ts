@@ -4,7 +4,7 @@ import { SaveRefusedError } from '../../ui/editing/active-screen';
 import type { NoticeStore } from '../../ui/notices/notice-store';
 
 /** Keys of the save outcomes (spec 01 section 8: 'save failed due to unknown error (contact support)'). */
-export const saveMessageKeys = {
+const saveMessageKeys = {
   saved: 'screens.editor.saved',
   unknownError: 'screens.editor.saveUnknownError',
 } as const;

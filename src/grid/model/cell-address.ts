@@ -24,11 +24,6 @@ export interface GridSize {
   readonly columnCount: number;
 }
 
-/** Builds a cell address. */
-export function cellAt(row: number, col: number): CellAddress {
-  return { row, col };
-}
-
 /** Whether two addresses name the same cell. */
 export function sameCell(a: CellAddress, b: CellAddress): boolean {
   return a.row === b.row && a.col === b.col;
@@ -67,11 +62,6 @@ export function rangeWidth(range: CellRange): number {
 /** Whether a rectangle is a single cell. */
 export function isSingleCell(range: CellRange): boolean {
   return range.top === range.bottom && range.left === range.right;
-}
-
-/** Whether two rectangles are the same. */
-export function sameRange(a: CellRange, b: CellRange): boolean {
-  return a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
 }
 
 function clamp(value: number, max: number): number {

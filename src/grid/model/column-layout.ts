@@ -21,7 +21,7 @@ export interface ColumnLayout {
 export const defaultColumnLayout: ColumnLayout = { order: [], widths: {}, pinned: [], hidden: [] };
 
 /** Narrowest a column may be dragged (px), so its header can still be grabbed. */
-export const minimumColumnWidth = 40;
+const minimumColumnWidth = 40;
 
 const layoutSchema = z.object({
   order: z.array(z.string()).default([]),

@@ -7,7 +7,7 @@ import type { Selection } from './selection';
 export type CellText = (row: number, col: number) => string;
 
 /** The cell texts of a rectangle, row by row. */
-export function rangeTexts(range: CellRange, textAt: CellText): string[][] {
+function rangeTexts(range: CellRange, textAt: CellText): string[][] {
   const rows: string[][] = [];
   for (let row = range.top; row <= range.bottom; row++) {
     const cells: string[] = [];

@@ -28,7 +28,7 @@ export interface EditLayer {
 export const emptyEditLayer: EditLayer = { changes: PersistentMap.empty(), added: new Set(), deleted: new Set(), addedEver: 0 };
 
 /** The prefix of temporary keys: a new row has no GUID until it is saved. */
-export const temporaryKeyPrefix = 'new:';
+const temporaryKeyPrefix = 'new:';
 
 /** Fresh temporary keys for rows about to be added ('new:1', 'new:2', ...). */
 export function newRowKeys(layer: EditLayer, count: number): RowKey[] {

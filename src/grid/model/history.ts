@@ -24,7 +24,7 @@ export interface History {
 }
 
 /** Steps kept by default: enough for a working session, bounded so patches of 10,000 cells do not pile up. */
-export const defaultHistoryLimit = 100;
+const defaultHistoryLimit = 100;
 
 /** An empty history. */
 export function createHistory(limit: number = defaultHistoryLimit): History {

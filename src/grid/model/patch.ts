@@ -31,9 +31,6 @@ export interface Patch {
   readonly dropRows?: readonly RowKey[];
 }
 
-/** The patch that changes nothing. */
-export const emptyPatch: Patch = {};
-
 /** Whether a patch changes nothing (such a patch is never an undo step). */
 export function isEmptyPatch(patch: Patch): boolean {
   return !patch.addRows?.length && !patch.cells?.length && !patch.deleteRows?.length

@@ -28,7 +28,7 @@ export interface DataGridProps {
 }
 
 /** Row and header height in px: one line of text, fixed so no row is ever measured. */
-export const gridRowHeight = 32;
+const gridRowHeight = 32;
 const gutterWidth = 56;
 
 /**

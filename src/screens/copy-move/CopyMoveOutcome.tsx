@@ -5,7 +5,7 @@ import { recordLinks } from '../records/record-links';
 import { failureText } from './copy-move-text';
 
 /** At most this many new point names are listed; the rest is counted. */
-export const listedCopyNames = 50;
+const listedCopyNames = 50;
 
 /** Props of CopyMoveDone. */
 export interface CopyMoveDoneProps {

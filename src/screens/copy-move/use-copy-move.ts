@@ -14,6 +14,3 @@ export function useCopyMove(projectId: number, pointGuids: readonly string[]) {
   const [snapshot, send] = useMachine(machine, { input: { projectId, pointGuids } });
   return { snapshot, send };
 }
-
-/** What useCopyMove gives the dialog. */
-export type CopyMoveRun = ReturnType<typeof useCopyMove>;

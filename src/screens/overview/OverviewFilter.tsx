@@ -4,7 +4,7 @@ import { useLatest } from '../../fields/use-latest';
 import { maxFilterLength } from './overview-search';
 
 /** How long typing may pause before the URL follows, in milliseconds: one history write per pause, not per key. */
-export const filterUrlDelay = 250;
+const filterUrlDelay = 250;
 
 /** The filter box's inputs. */
 export interface OverviewFilterProps {

@@ -7,7 +7,7 @@ import { columnTemplate, minimumTableWidth } from './overview-layout';
 import type { SortState } from './overview-search';
 
 /** Pixels per row: rows are one line high, so every row has the same height and none is measured. */
-export const overviewRowHeight = 34;
+const overviewRowHeight = 34;
 
 /** What the table draws; it loads nothing and knows no route, so the editable grid can replace its cells. */
 export interface OverviewTableProps {

@@ -3,8 +3,3 @@
  * renders OverviewScreen with OverviewParams and validates its search with overviewSearchSchema.
  */
 export { OverviewScreen } from './OverviewScreen';
-export type { OverviewScreenProps } from './OverviewScreen';
-export { overviewSearchSchema } from './overview-search';
-export type { OverviewSearch } from './overview-search';
-export { OverviewTable } from './OverviewTable';
-export type { OverviewTableProps } from './OverviewTable';

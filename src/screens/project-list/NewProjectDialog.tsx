@@ -15,7 +15,7 @@ import type { ValidationIssue } from '../../domain/validation/issue';
 import { useProjectCodeCheck } from './use-project-code-check';
 
 /** The coordinate system a new project starts with when the list offers it (RD New, the Dutch default). */
-export const preferredCoordinateSystem = 'EPSG:28992';
+const preferredCoordinateSystem = 'EPSG:28992';
 
 /** Props of NewProjectDialog. */
 export interface NewProjectDialogProps {

@@ -21,7 +21,7 @@ import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
 import { NewPointDialog } from './NewPointDialog';
 
 /** The stem of a new sub-location's name ('SL1', 'SL2', …): data, the same in every language. */
-export const newSublocationStem = 'SL';
+const newSublocationStem = 'SL';
 
 /** Props of ProjectLists. */
 export interface ProjectListsProps {

@@ -16,7 +16,7 @@ export function useDraftStore(): DraftStore {
 }
 
 /** The `user` part of a draft key: licence and user name, so two accounts never share drafts. */
-export function draftUser(user: { licenceNumber: number; username: string }): string {
+function draftUser(user: { licenceNumber: number; username: string }): string {
   return `${user.licenceNumber}:${user.username.toLowerCase()}`;
 }
 

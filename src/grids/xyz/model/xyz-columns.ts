@@ -29,7 +29,7 @@ export const xyzColumnTitleKeys: Readonly<Record<XyzField, `xyzImport.column.${X
 };
 
 /** The point field each column fills, so an issue the server names by wire field finds its cell again. */
-export const xyzWireFields: Readonly<Record<XyzField, string | null>> = {
+const xyzWireFields: Readonly<Record<XyzField, string | null>> = {
   name: 'MpName',
   x: 'MpXCoord',
   y: 'MpYCoord',

@@ -7,10 +7,10 @@ import type { XyzPreview, XyzPreviewRow } from './xyz-preview';
  * The point type a point gets when the import makes it new as a gauging tube: 'PB', borehole with
  * gauging tube, as the seeded point-type list and the demo project use it.
  */
-export const gaugingTubePointTypeCode = 'PB';
+const gaugingTubePointTypeCode = 'PB';
 
 /** Name of the tube the import adds to a point: the point name with '-1', as the demo project names a point's first tube. */
-export function importedTubeName(pointName: string): string {
+function importedTubeName(pointName: string): string {
   return `${pointName}-1`;
 }
 

@@ -10,8 +10,8 @@ import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
 
 /** The point grid's template screen and the setting its columns are saved under. */
-export const pointsGridScreen = 'MeasurementPoint';
-export const pointsGridSetting = 'grid.measurementPoints';
+const pointsGridScreen = 'MeasurementPoint';
+const pointsGridSetting = 'grid.measurementPoints';
 
 const pinnedName = ['MpName'] as const;
 

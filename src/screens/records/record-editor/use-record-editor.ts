@@ -17,12 +17,9 @@ import { blocksSave, issuesForForm, recordIssues, serverIssuesAfterEdit } from '
  * Keys of the editor's own messages; spec 01 section 8 for the save failures. The outcome of a save
  * the user asked for is reported by the save command (src/app/commands/save-active-screen.ts).
  */
-export const editorMessageKeys = {
+const editorMessageKeys = {
   invalidValues: 'screens.editor.saveInvalidValues',
 } as const;
-
-/** The rejection of a save the rules refused before sending (src/ui/editing/active-screen.ts). */
-export { SaveRefusedError };
 
 /** What the editor's view draws and calls. */
 export interface RecordEditorState<R extends EditorRecord> {

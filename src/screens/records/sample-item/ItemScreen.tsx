@@ -23,7 +23,7 @@ export interface ItemScreenProps {
  * A bottle of a water sample, or packaging of an air sample, in either placement (spec 01 sections
  * 2 and 3): its name checked against the sample's other items, its barcodes.
  */
-export function ItemScreen({ kind, params }: ItemScreenProps) {
+function ItemScreen({ kind, params }: ItemScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { projectId, measurementPointId, FtGuid, WsID, BoID } = params;

@@ -24,7 +24,7 @@ export interface SampleScreenProps {
  * or directly under the point (surface water, air at the point), with its bottles or packaging.
  * Both kinds share tblWaterSamples and SetWaterSamples; their templates differ.
  */
-export function SampleScreen({ kind, params }: SampleScreenProps) {
+function SampleScreen({ kind, params }: SampleScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { projectId, measurementPointId, FtGuid, WsID } = params;
