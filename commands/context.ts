@@ -1,5 +1,5 @@
 /**
- * What a command sees (issue 7, deliver 1): the typed context its `when` reads and its `run` acts
+ * What a command sees: the typed context its `when` reads and its `run` acts
  * through, as VS Code's context keys are declared once, typed, with a description. Built by the app
  * (src/app/commands) from the router, the screen on view and the session; built by hand in tests.
  */
@@ -48,7 +48,7 @@ export interface RecordTarget {
   readonly busy: boolean;
   /** The screen offers deleting this record. */
   readonly deletable: boolean;
-  /** Edits a failed save kept as a draft are on offer (issue 4: nothing typed is lost). */
+  /** Edits a failed save kept as a draft are on offer (nothing typed is lost). */
   readonly draftOffered: boolean;
   /** Lays the kept edits over the record. */
   restoreDraft(): void;
@@ -93,7 +93,7 @@ export interface ActiveGrid {
   openMultiEdit(field?: string): void;
   /** Tells `listener` when the selection changes, so buttons can follow; returns the unsubscribe. */
   subscribe?(listener: () => void): () => void;
-  /** Copies or moves the selected rows' records to another project, where the grid offers it (issue 8). */
+  /** Copies or moves the selected rows' records to another project, where the grid offers it (spec 01 section 4). */
   readonly copyOrMoveSelection?: () => void;
   /** Moves the selected samples to another point or tube, where the grid offers it (the sample grids). */
   readonly transferSelection?: () => void;
@@ -143,7 +143,7 @@ export type Destination =
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' };
 
-/** The palette's nested pages (issue 7, deliver 2). */
+/** The palette's nested pages. */
 export type PalettePage = 'projects' | 'points' | 'language' | 'multiEditField';
 
 /** A message for the notice area: a translation key and its values, never a finished sentence. */

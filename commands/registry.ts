@@ -10,7 +10,7 @@ export interface HotkeyBinding<TId extends string = string> {
   readonly command: Command<TId>;
 }
 
-/** The commands of the product, checked once (issue 7, deliver 1). */
+/** The commands of the product, checked once. */
 export interface CommandRegistry<TId extends string = string> {
   /** Every command, in registration order. */
   all(): readonly Command<TId>[];

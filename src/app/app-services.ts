@@ -29,7 +29,7 @@ export interface AppServices {
   queryClient: QueryClient;
   draftStore: DraftStore;
   registry: ActiveScreenRegistry;
-  /** The grid on view, for the grid commands (issue 7). */
+  /** The grid on view, for the grid commands. */
   grids: ActiveGridRegistry;
   /** What the screen on view offers the commands (its record, its selection). */
   commandTargets: CommandTargets;
@@ -52,7 +52,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Builds the app's services (issue 4, deliver 1 and 2): the session in `storage` (language from
+ * Builds the app's services: the session in `storage` (language from
  * the session, else the browser locale), the API client whose rejected sessions send the user to
  * /login, the query cache bound to it, the draft store with the local cache cleared (spec 01
  * section 4: 'The local cache is cleared at start'), the notice store and the router.

@@ -11,7 +11,7 @@ import { NoticeStoreContext } from '../ui/notices/notices-context';
 import { ApiClientContext } from '../ui/services-context';
 
 /**
- * Every context the screens use, around the router (issue 4, deliver 1): the query cache, the API
+ * Every context the screens use, around the router: the query cache, the API
  * client and session (useApiClient, useSessionState, useLanguage), the active-screen registry of
  * the navigation auto-save (useEditableScreen), the active grid and the command targets of the
  * commands (useActiveGrid, useCommandTarget), the draft store (useDraftStore) and the notices

@@ -56,7 +56,7 @@ export interface AppRouterOptions {
 }
 
 /**
- * The app's router (issue 4, deliver 1): TanStack Router over the browser's history under /Web,
+ * The app's router: TanStack Router over the browser's history under /Web,
  * the 404 page for unknown paths, a translated error screen for failed loads.
  */
 export function createAppRouter({ context, history }: AppRouterOptions) {

@@ -1,4 +1,4 @@
-/** The spreadsheet grid engine (issue 5): pure model, the controller that glues it, and the React view. */
+/** The spreadsheet grid engine: pure model, the controller that glues it, and the React view. */
 export { GridController } from './controller/grid-controller';
 export type { GridColumn, GridRowValidator, GridSnapshot, KeyedRow } from './controller/grid-types';
 export { DataGrid } from './view/DataGrid';

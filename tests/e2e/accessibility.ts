@@ -14,7 +14,7 @@ export interface AccessibilityScanOptions {
 
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation, one line per
- * violation with its impact, rule, help and the elements it found (issue 4, deliver 6).
+ * violation with its impact, rule, help and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: AccessibilityScanOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });

@@ -105,7 +105,7 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
 }
 
 /**
- * Registers the hooks of a browser-test file (issue 4, deliver 6): before all, the client build
+ * Registers the hooks of a browser-test file: before all, the client build
  * (reused when unchanged), the real server on a free port with a fresh demo-seeded DATA_DIR, and
  * Chromium; before each test a fresh context and page; after each test its contexts closed; after
  * all, browser, server and DATA_DIR gone — also when a test or the start itself failed.

@@ -42,7 +42,7 @@ export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R
   });
 }
 
-/** How a list write names its rows and, on DELETE, their GUIDs (issue 3, deliver 10). */
+/** How a list write names its rows and, on DELETE, their GUIDs (spec 01 section 7). */
 export interface RowsPayload {
   /** e.g. 'Layers' */
   rowsField: string;

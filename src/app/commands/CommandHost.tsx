@@ -32,7 +32,7 @@ export interface CommandHostProps {
 }
 
 /**
- * The commands' home in the app (issue 7): one runtime for the buttons, the hotkeys (bound from the
+ * The commands' home in the app: one runtime for the buttons, the hotkeys (bound from the
  * registry) and the palette (Ctrl+K / Cmd+K, Ctrl+Shift+P), plus the shortcut overlay ('?').
  */
 export function CommandHost({ enabled, children }: CommandHostProps) {

@@ -7,7 +7,7 @@ import { useCommandHost } from '../../ui/commands/runtime-context';
 import './shortcuts.css';
 
 /**
- * The overlay '?' opens (issue 7, deliver 3): every shortcut available where the user is, from
+ * The overlay '?' opens: every shortcut available where the user is, from
  * the registry (what applies here now, by group), each with every key that starts it.
  */
 export function ShortcutOverlay({ onClose }: { onClose: () => void }) {

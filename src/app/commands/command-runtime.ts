@@ -72,7 +72,7 @@ function allows(queryClient: QueryClient, right: RequiredRight): Promise<boolean
 }
 
 /**
- * Builds the runtime (issue 7): the context from the router's matches, the screen, grid and targets
+ * Builds the runtime: the context from the router's matches, the screen, grid and targets
  * on view and the configured external applications; actions through the router, the notice area,
  * the query cache (rights) and the host's palette and overlay.
  */

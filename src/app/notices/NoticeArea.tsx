@@ -17,7 +17,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 }
 
 /**
- * The shell's notice area (issue 4, deliver 3): save results and information in a polite status
+ * The shell's notice area: save results and information in a polite status
  * region, errors in an alert region. Both regions are always present, so screen readers are
  * listening before the first message arrives.
  */

@@ -11,8 +11,8 @@ import { LanguageSwitcher } from '../../ui/shell/LanguageSwitcher';
 const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];
 
 /**
- * The app header (issue 4, deliver 3): the product title linking to the project list, the
- * breadcrumb inside a project, and for a signed-in user the command palette's button (issue 7),
+ * The app header: the product title linking to the project list, the
+ * breadcrumb inside a project, and for a signed-in user the command palette's button,
  * the language switcher, their name and 'sign out'. Signed out, the sign-in form offers the language itself.
  */
 export function Header() {

@@ -1,5 +1,5 @@
 /**
- * Cell positions and rectangles of the grid (issue 5, deliver 1). Rows and columns are indexes in the
+ * Cell positions and rectangles of the grid. Rows and columns are indexes in the
  * current view order: row 0 is the first row on screen after sort and filter, column 0 the first visible
  * column after reorder, pin and hide. The edit layer speaks row keys and fields; these speak positions.
  */

@@ -4,7 +4,7 @@ import type { Selection } from './selection';
 /** What kind of user action a step was: for the undo menu's label and for tests. */
 export type StepKind = 'edit' | 'paste' | 'fill' | 'clear' | 'multiEdit' | 'addRows' | 'deleteRows' | 'cut';
 
-/** One undo step (issue 5: an edit, a paste, a fill, a clear or a multi-edit is one step each). */
+/** One undo step (an edit, a paste, a fill, a clear or a multi-edit is one step each, as in a spreadsheet). */
 export interface HistoryStep {
   readonly kind: StepKind;
   /** The patch as applied: redo applies it again. */

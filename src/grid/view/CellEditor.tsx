@@ -63,8 +63,8 @@ export interface CellEditorProps {
 const noIssues: readonly ValidationIssue[] = [];
 
 /**
- * The editor over the active cell (issue 5: 'editors by field-editor type, the same editors as the
- * screens'): Enter and Tab commit and move, Escape cancels, a click elsewhere commits. Text the
+ * The editor over the active cell (spec 01 section 3: editors by field-editor type,
+ * the same editors as the screens): Enter and Tab commit and move, Escape cancels, a click elsewhere commits. Text the
  * column refuses is written as typed, so the cell keeps it, marked, and nothing typed is lost.
  */
 export function CellEditor({ controller, control: Control, editing, column, box, top, onClose }: CellEditorProps) {

@@ -32,7 +32,7 @@ const gridRowHeight = 32;
 const gutterWidth = 56;
 
 /**
- * The spreadsheet grid (issue 5, deliver 1): one scroll element with the ARIA grid pattern, a sticky
+ * The spreadsheet grid: one scroll element with the ARIA grid pattern, a sticky
  * header drawn by React, and a body drawn by BodyRenderer straight into the DOM. Keys, mouse and the
  * clipboard go to the GridController; the cell editor is React, drawn over the active cell.
  */
@@ -98,7 +98,7 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
     window.addEventListener('mouseup', stop);
   }, [controller, renderer]);
 
-  // A cell with issues shows them while the pointer rests on it (issue 5: 'the message on focus and hover').
+  // A cell with issues shows them while the pointer rests on it (the message on focus and hover).
   const [hovered, setHovered] = useState<{ row: number; col: number } | null>(null);
   const onMouseMove = useCallback((event: ReactMouseEvent<HTMLDivElement>) => {
     const cell = renderer?.cellOf(event.target);

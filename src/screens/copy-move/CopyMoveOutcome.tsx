@@ -13,7 +13,7 @@ export interface CopyMoveDoneProps {
   onClose: () => void;
 }
 
-/** The result (issue 8): how many points were copied or moved, their new names, and a link to the target project. */
+/** The result (spec 01 section 4): how many points were copied or moved, their new names, and a link to the target project. */
 export function CopyMoveDone({ context, onClose }: CopyMoveDoneProps) {
   const { t } = useTranslation();
   const names = context.saved.map((copy) => copy.name);

@@ -19,7 +19,7 @@ export interface EntityGridExtras {
   actions?: (snapshot: GridSnapshot) => ReactNode;
   /** Opens the active row's record on its own screen ('open record', Ctrl+Enter in the palette). */
   openRecord?: (rowKey: string) => void;
-  /** Copies or moves the selected rows' records to another project (the points grid, issue 8). */
+  /** Copies or moves the selected rows' records to another project (the points grid, spec 01 section 4). */
   copyOrMoveSelection?: () => void;
   /** Moves the selected samples to another point or tube (the sample grids). */
   transferSelection?: () => void;
@@ -40,7 +40,7 @@ export interface EntityGridPanelProps extends EntityGridExtras {
 }
 
 /**
- * A grid of records with its toolbar (issue 5's points grid, made common for issue 6): save, new row,
+ * A grid of records with its toolbar (first the points grid, now every entity grid): save, new row,
  * multi-edit, undo and redo on the left, delete the selected rows (after a confirmation) on the right,
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.

@@ -18,7 +18,7 @@ export interface MultiEditDialogProps {
 }
 
 /**
- * Multi-edit (spec 01 section 4; issue 5): one field, one value, every selected row. Only fields
+ * Multi-edit (spec 01 section 4): one field, one value, every selected row. Only fields
  * whose AllowMultiEdit is true are offered; the value is typed in the field's own editor; an empty
  * date, datetime or decimal leaves the rows' data alone.
  */

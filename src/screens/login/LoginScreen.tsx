@@ -29,7 +29,7 @@ function formIssues(username: string, password: string, licence: string): Valida
 }
 
 /**
- * Sign-in (spec 02 section 2; issue 4, deliver 3): user name, password, licence (only needed when
+ * Sign-in (spec 02 section 2): user name, password, licence (only needed when
  * the user belongs to more than one) and language. The language applies at once, so the form
  * itself switches, and becomes the session's language. A refusal shows the server's translated
  * message.

@@ -17,7 +17,7 @@ export interface OverviewFilterProps {
 }
 
 /**
- * The text filter over all columns (issue 4). The box answers every key at once; the URL — and so
+ * The text filter over all columns. The box answers every key at once; the URL — and so
  * the table — follows after a short pause. A URL change from elsewhere (back button, a tab) wins.
  */
 export function OverviewFilter({ value, onChange, status }: OverviewFilterProps) {

@@ -28,7 +28,7 @@ export interface OverviewPanelProps {
 
 /**
  * Loads one overview's rows (GetQuerryResponse) and shows them with the filter and sort of the URL
- * (issue 4). The whole project is loaded even when the URL names a point: that point's rows are
+ * (CONVENTIONS rule 4). The whole project is loaded even when the URL names a point: that point's rows are
  * marked and scrolled to, and the others stay in reach.
  */
 export function OverviewPanel({ params, overview, search }: OverviewPanelProps) {

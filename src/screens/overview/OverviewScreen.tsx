@@ -21,7 +21,7 @@ export interface OverviewScreenProps {
 }
 
 /**
- * The project overview (spec 02 section 2, 'Project overview tabs'; issue 4): tabs for the
+ * The project overview (spec 02 section 2, 'Project overview tabs'): tabs for the
  * overviews GetOverviewQueries offers, the open one from the URL (108 by default, set by the route),
  * and its table. This component loads; OverviewPanel loads the open table; OverviewTable draws.
  */

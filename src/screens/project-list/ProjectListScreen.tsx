@@ -40,7 +40,7 @@ export function ProjectListScreen({ tab, onTabChange }: ProjectListScreenProps) 
     if (deleted.PrGuid === selectedGuid) setSelectedGuid(null);
   });
   const selected = projects.data?.find((project) => project.PrGuid === selectedGuid) ?? null;
-  // What the project-list commands act on (issue 7): the toolbar, the palette and the hotkeys alike.
+  // What the project-list commands act on: the toolbar, the palette and the hotkeys alike.
   useCommandTarget('projectList', {
     selected: selected ? { prId: selected.PrID ?? null, code: selected.PrCode ?? '', pinned: selected.PrPinned === true } : null,
     createProject: () => setCreating(true),

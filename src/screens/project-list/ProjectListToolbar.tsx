@@ -13,7 +13,7 @@ const projectApps = [
 /**
  * The project list's toolbar (spec 01 section 2): new project and the external applications on
  * the left — import always, export, verify and report for the selected project, each only when
- * its URL is configured — and delete on the right. Every button runs its command (issue 7), which
+ * its URL is configured — and delete on the right. Every button runs its command, which
  * reads the selection the list published.
  */
 export function ProjectListToolbar() {

@@ -14,7 +14,7 @@ import { XyzSystemPicker } from './XyzSystemPicker';
 import './xyz-import.css';
 
 /**
- * The batch XYZ coordinate import (spec 02 section 2; issue 6, deliver 4): pick the system of the
+ * The batch XYZ coordinate import (spec 02 section 2): pick the system of the
  * pasted data, paste name, X, Y, Z (and import-as-gauging-tube, reference plane and type) from a
  * spreadsheet into the grid, see every row checked at its cells and the preview's counts and
  * statuses, then save once and land on the project's points grid.

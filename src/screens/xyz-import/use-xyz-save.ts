@@ -33,7 +33,7 @@ function reportNotSaved(result: Exclude<XyzGridSaveResult, { kind: 'saved' }>, n
 }
 
 /**
- * Saving the import (issue 6, deliver 4): the one bulk save through projectMutations.saveTree
+ * Saving the import (spec 02 section 2): the one bulk save through projectMutations.saveTree
  * (SetProjectWithChilds), then the project's points grid (overview 108), where the moved and new
  * points show. The screen also takes part in the navigation auto-save: leaving with pasted rows saves them.
  */

@@ -22,7 +22,7 @@ function start(options: { locale?: string; entries?: Record<string, string>; fet
   return { storage, services };
 }
 
-describe('the app at start (issue 4, deliver 1)', () => {
+describe('the app at start', () => {
   it('clears the local cache but keeps drafts (spec 01 section 4)', () => {
     const { storage } = start({ entries: { [`${LOCAL_CACHE_PREFIX}codes`]: '[]', [`${DRAFT_PREFIX}x`]: '{}', other: '1' } });
     expect(storage.getItem(`${LOCAL_CACHE_PREFIX}codes`)).toBeNull();

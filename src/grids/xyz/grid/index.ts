@@ -1,5 +1,5 @@
 /**
- * The batch XYZ import on the grid engine (issue 6, deliver 4), without React: the grid's columns,
+ * The batch XYZ import on the grid engine (spec 02 section 2), without React: the grid's columns,
  * its controller (a paste skips a header row), the validation that feeds the preview's findings to
  * the cells, and the one bulk save.
  */

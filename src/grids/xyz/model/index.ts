@@ -1,5 +1,5 @@
 /**
- * The batch XYZ coordinate import, pure (issue 6, deliver 4; spec 02 section 2): parse a pasted block,
+ * The batch XYZ coordinate import, pure (spec 02 section 2): parse a pasted block,
  * check and reproject every row, match rows to the project's points by name, preview, and plan the
  * one bulk save. No React: the screen builds on these.
  */

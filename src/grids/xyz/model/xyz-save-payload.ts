@@ -47,7 +47,7 @@ function locationFields(row: XyzPreviewRow): WireRow {
 }
 
 /**
- * The bulk save of a clean preview (issue 6, deliver 4; spec 01 section 7): ONE SetProjectWithChilds
+ * The bulk save of a clean preview (spec 01 section 7): ONE SetProjectWithChilds
  * call, which the server writes in one transaction, updating the rows whose MpGuid is stored and
  * inserting the others. Updated points get only X, Y and what else was pasted; new points their name
  * too, and type PB when imported as gauging tube; every row that creates a gauging tube adds a tube

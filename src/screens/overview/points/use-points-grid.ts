@@ -16,7 +16,7 @@ const pointsGridSetting = 'grid.measurementPoints';
 const pinnedName = ['MpName'] as const;
 
 /**
- * The measurement points of a project as a grid (issue 5, deliver 2): columns from the point template,
+ * The measurement points of a project as a grid: columns from the point template,
  * the domain's point rules with the project's coordinate system, one bulk SetMeasurementPoints per action.
  */
 export function usePointsGrid(prId: ProjectId): EntityGrid<MeasurementPoint> {

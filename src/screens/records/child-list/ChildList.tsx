@@ -29,7 +29,7 @@ export interface ChildListProps<Row> {
   /** The link that opens the row's screen (a router Link, so the navigation auto-save runs first). */
   link: (row: Row) => ReactNode;
   columns?: readonly ChildColumn<Row>[];
-  /** Absent where adding does not work from here: no dead button (issue 4, deliver 3). */
+  /** Absent where adding does not work from here: no dead button. */
   add?: AddAction;
 }
 

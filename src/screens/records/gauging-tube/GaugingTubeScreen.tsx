@@ -52,7 +52,7 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
   );
 }
 
-/** The tube's water and air samples (issue 6: groundwater samples under a tube), one grid each. */
+/** The tube's water and air samples (spec 01 section 1: water and air samples under a tube), one grid each. */
 function TubeSampleTabs({ route, tubeName, ftId }: { route: SampleRoute; tubeName: string; ftId: number }) {
   const { t } = useTranslation();
   return <SectionTabs label={t('screens.tabs.tubeSamples')} tabs={useSampleTabs(route, tubeName, ftId)} />;

@@ -46,7 +46,7 @@ function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
 }
 
 /**
- * The working state of one editing screen (issue 4, deliver 3 and 5): unsaved edits over the loaded
+ * The working state of one editing screen: unsaved edits over the loaded
  * record, the domain's record-level issues, save refused while errors stand, server refusals shown
  * at their fields with the edits kept, the draft offer, and registration with the navigation
  * auto-save so leaving the screen saves it.

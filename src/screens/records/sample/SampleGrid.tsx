@@ -46,7 +46,7 @@ type SampleRow = WaterSample & Record<string, unknown>;
 const kindOf = (place: SampleGridPlace): 'waterSample' | 'airSample' => (place.kind === 'water' ? 'waterSample' : 'airSample');
 
 /**
- * The water (or air) samples of a tube or of the point as a grid (issue 6, deliver 3): the sample
+ * The water (or air) samples of a tube or of the point as a grid: the sample
  * template's fields, the observations as columns, the matrix list of the placement, names unique
  * (at most 50 characters; the server's ValidateWaterSampleName checks new and renamed names before
  * the save), and one SetWaterSamples per action carrying the observations.

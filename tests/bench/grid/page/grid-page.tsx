@@ -1,5 +1,5 @@
 /**
- * The grid bench page (issue 5, deliver 3): our DataGrid over the peers' 100,000 × 30 dataset,
+ * The grid bench page: our DataGrid over the peers' 100,000 × 30 dataset,
  * following shared/bench/peers/README.md 'Measuring another grid'. Built by build-pages.ts; never
  * shipped. `?rules=points` adds the measurement points' row rules (edit.bench.ts).
  */

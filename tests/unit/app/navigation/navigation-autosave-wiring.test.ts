@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the router blocker and the navigation auto-save machine (issue 4, deliver 5)', () => {
+describe('the router blocker and the navigation auto-save machine', () => {
   it('lets a navigation from a clean screen through at once, after unfocusing the editor', async () => {
     const { screen, save } = fakeScreen();
     const { gate, blur } = wire(screen);
