@@ -1,4 +1,3 @@
-import type { CommandId } from './command-ids';
 import type { CommandContext, PalettePage, RequiredRight } from './context';
 import type { Hotkey } from './hotkeys';
 
@@ -16,7 +15,7 @@ export type CommandGroup = (typeof commandGroups)[number];
 export type HotkeyScope = 'global' | 'projectList' | 'record' | 'overview' | 'grid';
 
 /** The scopes that are one screen each, hence never on view together. */
-export const screenScopes: readonly HotkeyScope[] = ['projectList', 'record', 'overview'];
+const screenScopes: readonly HotkeyScope[] = ['projectList', 'record', 'overview'];
 
 /** Whether hotkeys of scopes `a` and `b` can be pressed on one screen. */
 export function scopesMeet(a: HotkeyScope, b: HotkeyScope): boolean {
@@ -24,13 +23,15 @@ export function scopesMeet(a: HotkeyScope, b: HotkeyScope): boolean {
 }
 
 /**
- * One command (CONVENTIONS rule 2; Excalidraw's action, VS Code's command): a name from the
- * closed union, a translated title, where it applies (`when`, pure) and what it does (`run`, thin:
+ * One command (CONVENTIONS rule 2; Excalidraw's action, VS Code's command): a name (`TId`, its
+ * literal kept by defineCommand, so the product's ids are a closed union derived from the list of
+ * commands in index.ts), a translated title, where it applies (`when`, pure) and what it does (`run`, thin:
  * navigate, open a dialog, call the screen). A toolbar button, a hotkey and the palette all start
  * it through the same runner (run-command.ts), so a right is checked the same way everywhere.
  */
-export interface Command {
-  readonly id: CommandId;
+export interface Command<TId extends string = string> {
+  /** `area.verb`, as VS Code names its commands: 'record.save', 'grid.row.add'. */
+  readonly id: TId;
   /** Translation key of the title, e.g. 'commands.record.save'. */
   readonly titleKey: string;
   /** The palette page the command opens ('Go to project…'): the palette stays open when it runs. */
@@ -65,7 +66,7 @@ export function rightOf(command: Command, context: CommandContext): RequiredRigh
   return typeof command.right === 'function' ? command.right(context) : command.right;
 }
 
-/** Declares a command with its literal types checked (one per file in commands/<area>/). */
-export function defineCommand(command: Command): Command {
+/** Declares a command with its literal types checked and its id kept as a literal (one per file in commands/<area>/). */
+export function defineCommand<const TId extends string>(command: Command<TId>): Command<TId> {
   return command;
 }

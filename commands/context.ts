@@ -1,7 +1,5 @@
-import type { ActiveGrid } from '../src/app/editing/active-grid';
-
 /**
- * What a command sees (issue 7, deliver 1): the typed context its `when` reads and its `run` acts
+ * What a command sees: the typed context its `when` reads and its `run` acts
  * through, as VS Code's context keys are declared once, typed, with a description. Built by the app
  * (src/app/commands) from the router, the screen on view and the session; built by hand in tests.
  */
@@ -14,7 +12,7 @@ export interface CommandContext {
   readonly unsavedChanges: boolean;
   /** The record the screen on view edits, if it is a record screen. */
   readonly record: RecordTarget | null;
-  /** The grid on view, if any (src/app/editing/active-grid.ts). */
+  /** The grid on view, if any (a grid screen registers it with the app's active-grid registry). */
   readonly grid: ActiveGrid | null;
   /** The project list, when it is on view. */
   readonly projectList: ProjectListTarget | null;
@@ -50,7 +48,7 @@ export interface RecordTarget {
   readonly busy: boolean;
   /** The screen offers deleting this record. */
   readonly deletable: boolean;
-  /** Edits a failed save kept as a draft are on offer (issue 4: nothing typed is lost). */
+  /** Edits a failed save kept as a draft are on offer (nothing typed is lost). */
   readonly draftOffered: boolean;
   /** Lays the kept edits over the record. */
   restoreDraft(): void;
@@ -65,6 +63,42 @@ export interface RecordTarget {
   goNext(): void;
   /** Opens the copy dialog for this record, where the screen offers one (the point's 'duplicate', spec 01 section 2). */
   readonly duplicate?: () => void;
+}
+
+/** A field the active grid can multi-edit (spec 01 section 4: only fields whose AllowMultiEdit is true). */
+export interface MultiEditField {
+  /** The wire name the grid writes, e.g. 'MpTypeCode'. */
+  readonly field: string;
+  /** The column's header text, already translated. */
+  readonly title: string;
+}
+
+/**
+ * What the grid commands (new row, delete rows, multi-edit) need from the grid on view, and
+ * nothing more: a grid screen adapts its grid controller to this. Methods are read when a command
+ * asks, never copied, so they are never stale.
+ */
+export interface ActiveGrid {
+  /** Whether rows may be added here (GridControllerOptions.canAddRows). */
+  readonly canAddRows: boolean;
+  /** How many rows the selection covers now. */
+  selectedRowCount(): number;
+  /** Adds a row (and selects it). */
+  addRow(): void;
+  /** Opens the grid's confirmation for deleting the selected rows; deletes only once confirmed. */
+  requestDeleteSelectedRows(): void;
+  /** The fields the selection can be multi-edited in, in column order. */
+  multiEditFields(): readonly MultiEditField[];
+  /** Opens multi-edit on the selection, for `field` or (without one) letting the user choose. */
+  openMultiEdit(field?: string): void;
+  /** Tells `listener` when the selection changes, so buttons can follow; returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
+  /** Copies or moves the selected rows' records to another project, where the grid offers it (spec 01 section 4). */
+  readonly copyOrMoveSelection?: () => void;
+  /** Moves the selected samples to another point or tube, where the grid offers it (the sample grids). */
+  readonly transferSelection?: () => void;
+  /** Opens the active row's record on its own screen, where the grid offers it. */
+  readonly openActiveRecord?: () => void;
 }
 
 /** The project list on view. */
@@ -95,7 +129,7 @@ export interface AddTarget {
   add(): void;
 }
 
-/** The separate applications linked by URL (spec 01 section 2; src/app/external-apps.ts). */
+/** The separate applications linked by URL (spec 01 section 2; src/ui/external-apps.ts). */
 export type ExternalAppName = 'import' | 'export' | 'verify' | 'report' | 'xyz';
 
 /** Where a command can send the user (the app maps each to its route). */
@@ -109,7 +143,7 @@ export type Destination =
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' };
 
-/** The palette's nested pages (issue 7, deliver 2). */
+/** The palette's nested pages. */
 export type PalettePage = 'projects' | 'points' | 'language' | 'multiEditField';
 
 /** A message for the notice area: a translation key and its values, never a finished sentence. */

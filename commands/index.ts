@@ -41,7 +41,9 @@ import { addWaterSample } from './record/add-water-sample';
 import { addAirSample } from './record/add-air-sample';
 import { addBottle } from './record/add-bottle';
 import { addPackaging } from './record/add-packaging';
+import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
+import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
 
 /** Every command of the product, in the order the palette lists them within a group. */
 export const allCommands = [
@@ -55,14 +57,27 @@ export const allCommands = [
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;
 
-/** The product's registry: built at load, so a duplicate id or a hotkey clash fails at once (and in the tests). */
-export const commandRegistry = createCommandRegistry(allCommands);
+/**
+ * Every command of the product by its id (`area.verb`, as VS Code names its commands), derived from
+ * the list above: a closed union, so a button, hotkey or test that names a command that does not
+ * exist does not compile, and a new command names its id once, in its own file.
+ */
+export type CommandId = (typeof allCommands)[number]['id'];
 
-export type { Command, CommandGroup, HotkeyScope } from './command';
+/** One of the product's commands. */
+export type Command = CommandOf<CommandId>;
+
+/** The registry of the product's commands. */
+export type CommandRegistry = CommandRegistryOf<CommandId>;
+
+/** A hotkey and the product's command it starts. */
+export type HotkeyBinding = HotkeyBindingOf<CommandId>;
+
+/** The product's registry: built at load, so a duplicate id or a hotkey clash fails at once (and in the tests). */
+export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>(allCommands);
+
 export { commandGroups, hotkeysOf } from './command';
-export type { CommandId } from './command-ids';
 export { addableKinds } from './context';
-export type { AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RightsCheck, RouteFacts, ScreenKind } from './context';
-export type { CommandRegistry, HotkeyBinding } from './registry';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -1,31 +1,30 @@
 import type { Command, HotkeyScope } from './command';
 import { hotkeysOf, scopesMeet } from './command';
-import type { CommandId } from './command-ids';
 import type { CommandContext } from './context';
 import type { Hotkey } from './hotkeys';
 import { parseHotkey, sameHotkey } from './hotkeys';
 
 /** A hotkey and the command it starts. */
-export interface HotkeyBinding {
+export interface HotkeyBinding<TId extends string = string> {
   readonly hotkey: Hotkey;
-  readonly command: Command;
+  readonly command: Command<TId>;
 }
 
-/** The commands of the product, checked once (issue 7, deliver 1). */
-export interface CommandRegistry {
+/** The commands of the product, checked once. */
+export interface CommandRegistry<TId extends string = string> {
   /** Every command, in registration order. */
-  all(): readonly Command[];
+  all(): readonly Command<TId>[];
   /** The command named `id`; throws for one never registered. */
-  get(id: CommandId): Command;
+  get(id: TId): Command<TId>;
   /** The commands whose `when` holds in `context`. */
-  available(context: CommandContext): readonly Command[];
+  available(context: CommandContext): readonly Command<TId>[];
   /** Every hotkey with its command. */
-  bindings(): readonly HotkeyBinding[];
+  bindings(): readonly HotkeyBinding<TId>[];
 }
 
 /** Thrown when two commands share an id. */
 export class DuplicateCommandError extends Error {
-  constructor(id: CommandId) {
+  constructor(id: string) {
     super(`Command '${id}' is registered twice`);
     this.name = 'DuplicateCommandError';
   }
@@ -33,7 +32,7 @@ export class DuplicateCommandError extends Error {
 
 /** Thrown when two commands claim one hotkey where both can fire (Excalidraw's manager refuses to guess). */
 export class HotkeyClashError extends Error {
-  constructor(hotkey: Hotkey, first: CommandId, second: CommandId, scope: HotkeyScope) {
+  constructor(hotkey: Hotkey, first: string, second: string, scope: HotkeyScope) {
     super(`Hotkey '${hotkey}' is claimed by both '${first}' and '${second}' (scope '${scope}')`);
     this.name = 'HotkeyClashError';
   }
@@ -43,9 +42,9 @@ export class HotkeyClashError extends Error {
  * Builds the registry: throws on a duplicate id, a malformed hotkey or one hotkey claimed twice in
  * scopes that meet ('Mod+S' and 'Ctrl+S' are the same keys off the Mac, so they clash too).
  */
-export function createCommandRegistry(commands: readonly Command[]): CommandRegistry {
-  const byId = new Map<CommandId, Command>();
-  const bindings: HotkeyBinding[] = [];
+export function createCommandRegistry<TId extends string>(commands: readonly Command<TId>[]): CommandRegistry<TId> {
+  const byId = new Map<TId, Command<TId>>();
+  const bindings: HotkeyBinding<TId>[] = [];
   for (const command of commands) {
     if (byId.has(command.id)) throw new DuplicateCommandError(command.id);
     byId.set(command.id, command);

@@ -20,7 +20,7 @@ export type RunOutcome =
   | 'rightsUnreadable';
 
 /**
- * Runs `command` the one way a button, a hotkey and the palette all use (issue 7): only where its
+ * Runs `command` the one way a button, a hotkey and the palette all use: only where its
  * `when` holds, and only once the user's right is confirmed (spec 01 section 6: allowed only with
  * result code Succes); without it the spec's message is shown instead of running.
  */

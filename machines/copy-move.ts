@@ -109,7 +109,7 @@ export interface PrepareRequest {
 const fail = (code: CopyMoveErrorCode) => ({ type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => ({ code, error: event.error }) }) as const;
 
 /**
- * Copy or move measurement points between projects (spec 01 section 4; issue 8): an empty selection
+ * Copy or move measurement points between projects (spec 01 section 4): an empty selection
  * is refused; the user sets the options; then the source points are read, the target project is
  * read, the copies are prepared (the domain's prepareCopies) and saved into the target in one
  * SetProjectWithChilds. A move then deletes the source points — only after the copy is saved, so a

@@ -1,6 +1,6 @@
 import { defineCommand } from '../command';
 
-/** Copies or moves the selected rows' points to another project (issue 8), once the grid's edits are saved. */
+/** Copies or moves the selected rows' points to another project (spec 01 section 4), once the grid's edits are saved. */
 export const copyMoveRows = defineCommand({
   id: 'grid.rows.copyMove',
   titleKey: 'copyMove.open',

@@ -1,6 +1,6 @@
 import { defineCommand } from '../command';
 
-/** Opens the command palette (issue 7, deliver 2): Ctrl+K or Cmd+K, and Ctrl+Shift+P as in VS Code. */
+/** Opens the command palette: Ctrl+K or Cmd+K, and Ctrl+Shift+P as in VS Code. */
 export const openPalette = defineCommand({
   id: 'palette.open',
   titleKey: 'commands.palette.open',

@@ -1,6 +1,6 @@
 import { defineCommand } from '../command';
 
-/** Opens the overlay that lists every shortcut available where the user is (issue 7, deliver 3). */
+/** Opens the overlay that lists every shortcut available where the user is. */
 export const showShortcuts = defineCommand({
   id: 'shortcuts.show',
   titleKey: 'commands.shortcuts.show',

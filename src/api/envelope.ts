@@ -8,13 +8,13 @@ import type { WireAnswer } from './http';
 export type WriteAction = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** The version every read call names (spec 01 section 7). */
-export const webserviceVersion = '1.0';
+const webserviceVersion = '1.0';
 
 /**
  * TypeOfExport is a per-installation hash in the spec ('{hash}'); our server ignores it, so the
  * client names what it asks for.
  */
-export const defaultTypeOfExport = 'VeldData';
+const defaultTypeOfExport = 'VeldData';
 
 /** A project id as callers hold it: the server answers numbers, routes carry text. */
 export type ProjectId = number | string;

@@ -7,10 +7,10 @@ import type { Session, SignedInUser } from './session';
 import { defaultRefreshMarginMs, signedInUserFromAnswer } from './token-answer';
 
 /** The web application's code (spec 01 section 9: ios 62, win 60, web 61). */
-export const webApplicationCode = 61;
+const webApplicationCode = 61;
 
 /** HTTP statuses that end the session when any call but sign-in answers them (spec 01 section 8). */
-export const signOutStatuses: ReadonlySet<number> = new Set([400, 401, 403]);
+const signOutStatuses: ReadonlySet<number> = new Set([400, 401, 403]);
 
 /** The Authorisation object sent on every data call (spec 02 section 3). */
 export interface AuthorisationObject {

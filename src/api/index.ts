@@ -2,14 +2,11 @@
  * The browser's wire-contract client (ARCHITECTURE.md, src/api; spec 01 sections 5, 7 and 8):
  * session, HTTP client, typed errors, one function per call, query and mutation factories.
  */
-export { createSession, memoryStorage, sessionStorageKeys } from './session';
-export type { KeyValueStorage, Session, SessionState, SignedInUser } from './session';
-export { createApiClient, signOutStatuses, webApplicationCode } from './http';
-export type { ApiClient, ApiClientOptions, AuthorisationObject, CallOptions, SignInCredentials, SignedOutEvent, WireAnswer } from './http';
-export { ApiError, apiMessageKeys, isApiError } from './errors';
-export type { ApiErrorKind, MessageParams } from './errors';
-export { parseVeldData, prIdText, readBody, writeBody } from './envelope';
-export type { ProjectId, ReadParameters, VeldTables, WriteAction } from './envelope';
+export { createSession, memoryStorage } from './session';
+export { createApiClient } from './http';
+export type { ApiClient, SignedOutEvent } from './http';
+export { ApiError, isApiError } from './errors';
+export type { ProjectId } from './envelope';
 
 export * from './calls/projects';
 export * from './calls/measurement-points';
@@ -28,20 +25,15 @@ export * from './calls/settings';
 export * from './calls/rights';
 
 export { apiOf, bindApiClient } from './queries/api-binding';
-export { dayLongCache, endOfDay, msUntilEndOfDay } from './queries/day-cache';
-export type { RowsWrite } from './queries/row-cache';
-export type { RecordWrite } from './queries/list-mutation';
 export { projectQueries } from './queries/project-queries';
 export { pointQueries } from './queries/point-queries';
 export { finishingQueries, gaugingTubeQueries, layerQueries, soilSampleQueries } from './queries/point-child-queries';
 export { bottleQueries, waterSampleQueries } from './queries/sample-queries';
-export { cadastralQueries, contactQueries, locationVisitQueries, sublocationQueries, summaryQueries } from './queries/project-record-queries';
-export { codeListQueries, overviewQueries, rightsQueries, settingQueries, templateQueries } from './queries/reference-queries';
-export { projectMutations, writeProjectToCache } from './queries/project-mutations';
-export type { ProjectWrite } from './queries/project-mutations';
-export { pointMutations, writePointsToCache } from './queries/point-mutations';
+export { contactQueries, sublocationQueries, summaryQueries } from './queries/project-record-queries';
+export { codeListQueries, overviewQueries, settingQueries, templateQueries } from './queries/reference-queries';
+export { projectMutations } from './queries/project-mutations';
+export { pointMutations } from './queries/point-mutations';
 export { finishingMutations, gaugingTubeMutations, layerMutations, soilSampleMutations } from './queries/point-child-mutations';
-export { bottleMutations, waterSampleMutations, writeWaterSamplesToCache } from './queries/sample-mutations';
-export type { WaterSampleTransfer, WaterSampleWrite } from './queries/sample-mutations';
-export { cadastralMutations, contactMutations, locationVisitMutations, sublocationMutations, summaryMutations } from './queries/project-record-mutations';
+export { bottleMutations, waterSampleMutations } from './queries/sample-mutations';
+export { contactMutations, sublocationMutations, summaryMutations } from './queries/project-record-mutations';
 export { settingMutations } from './queries/setting-mutations';

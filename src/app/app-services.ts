@@ -7,18 +7,18 @@ import { bindApiClient } from '../api/queries/api-binding';
 import { createSession } from '../api/session';
 import type { Session } from '../api/session';
 import { languageFromLocale } from '../domain/language/language-codes';
-import { createCommandTargets } from './commands/command-targets';
-import type { CommandTargets } from './commands/command-targets';
-import { createActiveGridRegistry } from './editing/active-grid';
-import type { ActiveGridRegistry } from './editing/active-grid';
-import type { ActiveScreenRegistry } from './editing/active-screen';
-import { createActiveScreenRegistry } from './editing/active-screen';
+import { createCommandTargets } from '../ui/commands/command-targets';
+import type { CommandTargets } from '../ui/commands/command-targets';
+import { createActiveGridRegistry } from '../ui/editing/active-grid';
+import type { ActiveGridRegistry } from '../ui/editing/active-grid';
+import type { ActiveScreenRegistry } from '../ui/editing/active-screen';
+import { createActiveScreenRegistry } from '../ui/editing/active-screen';
 import { followSessionLanguage } from './language';
-import { createDraftStore } from './navigation/drafts';
-import type { DraftStore, KeyValueStorage } from './navigation/drafts';
-import { createNoticeStore } from './notices/notice-store';
-import type { NoticeStore } from './notices/notice-store';
-import { errorNotice } from './notices/notices-context';
+import { createDraftStore } from '../ui/navigation/drafts';
+import type { DraftStore, KeyValueStorage } from '../ui/navigation/drafts';
+import { createNoticeStore } from '../ui/notices/notice-store';
+import type { NoticeStore } from '../ui/notices/notice-store';
+import { errorNotice } from '../ui/notices/notices-context';
 import { createAppRouter } from './router';
 import type { AppRouter } from './router';
 
@@ -29,7 +29,7 @@ export interface AppServices {
   queryClient: QueryClient;
   draftStore: DraftStore;
   registry: ActiveScreenRegistry;
-  /** The grid on view, for the grid commands (issue 7). */
+  /** The grid on view, for the grid commands. */
   grids: ActiveGridRegistry;
   /** What the screen on view offers the commands (its record, its selection). */
   commandTargets: CommandTargets;
@@ -52,7 +52,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Builds the app's services (issue 4, deliver 1 and 2): the session in `storage` (language from
+ * Builds the app's services: the session in `storage` (language from
  * the session, else the browser locale), the API client whose rejected sessions send the user to
  * /login, the query cache bound to it, the draft store with the local cache cleared (spec 01
  * section 4: 'The local cache is cleared at start'), the notice store and the router.

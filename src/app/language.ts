@@ -12,7 +12,7 @@ import { i18n } from '../i18n';
  * Makes `language` the interface language everywhere at once (spec 01 section 1): translations,
  * dayjs (month and day names), the page's lang attribute (screen readers, spelling) and its title.
  */
-export function applyLanguage(language: Language): void {
+function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   dayjs.locale(language);
   if (typeof document === 'undefined') return;

@@ -7,7 +7,7 @@ import { browserStorage } from './safe-storage';
 import './shell/base.css';
 
 /**
- * Start of the app (issue 4, deliver 1): the modern-syntax test first (old browsers go to
+ * Start of the app: the modern-syntax test first (old browsers go to
  * /browser_warning), then the services (session, API client, query cache, drafts with the local
  * cache cleared, router) and the providers around the router.
  */

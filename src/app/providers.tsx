@@ -3,15 +3,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import type { AppServices } from './app-services';
-import { CommandTargetsContext } from './commands/use-command-target';
-import { ActiveGridContext } from './editing/use-active-grid';
-import { ActiveScreenContext } from './editing/use-editable-screen';
-import { DraftStoreContext } from './navigation/draft-store-context';
-import { NoticeStoreContext } from './notices/notices-context';
-import { ApiClientContext } from './services-context';
+import { CommandTargetsContext } from '../ui/commands/use-command-target';
+import { ActiveGridContext } from '../ui/editing/use-active-grid';
+import { ActiveScreenContext } from '../ui/editing/use-editable-screen';
+import { DraftStoreContext } from '../ui/navigation/draft-store-context';
+import { NoticeStoreContext } from '../ui/notices/notices-context';
+import { ApiClientContext } from '../ui/services-context';
 
 /**
- * Every context the screens use, around the router (issue 4, deliver 1): the query cache, the API
+ * Every context the screens use, around the router: the query cache, the API
  * client and session (useApiClient, useSessionState, useLanguage), the active-screen registry of
  * the navigation auto-save (useEditableScreen), the active grid and the command targets of the
  * commands (useActiveGrid, useCommandTarget), the draft store (useDraftStore) and the notices

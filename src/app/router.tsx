@@ -22,10 +22,10 @@ import { xyzImportRoute } from './routes/xyz-import';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
-export const basepath = '/Web';
+const basepath = '/Web';
 
 /** The route tree of spec 01 section 2 and spec 02 section 2. */
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   forbiddenRoute,
@@ -56,7 +56,7 @@ export interface AppRouterOptions {
 }
 
 /**
- * The app's router (issue 4, deliver 1): TanStack Router over the browser's history under /Web,
+ * The app's router: TanStack Router over the browser's history under /Web,
  * the 404 page for unknown paths, a translated error screen for failed loads.
  */
 export function createAppRouter({ context, history }: AppRouterOptions) {

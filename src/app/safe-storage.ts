@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './navigation/drafts';
+import type { KeyValueStorage } from '../ui/navigation/drafts';
 
 /** A storage in memory, for browsers that refuse localStorage (private modes, blocked cookies). */
 export function inMemoryStorage(): KeyValueStorage {

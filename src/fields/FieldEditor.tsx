@@ -38,7 +38,7 @@ export interface FieldEditorProps {
 const noIssues: readonly ValidationIssue[] = [];
 
 /**
- * One field drawn by its field-editor type (spec 01 section 3; issue 4, deliver 3): a visible
+ * One field drawn by its field-editor type (spec 01 section 3): a visible
  * translated label, the kind's editor, and the issues under it as the user types. While typed text
  * cannot be read, its issues replace those of the stored value for the same field, since those
  * describe a value the user is already changing.

@@ -26,7 +26,7 @@ function RequiredMark({ required }: { required: boolean }) {
 }
 
 /**
- * The frame every field editor shares (issue 4, deliver 3): a visible translated label, the
+ * The frame every field editor shares (spec 01 section 3): a visible translated label, the
  * editor, an optional hint and the issue list the editor's aria-describedby points at.
  */
 export function FieldShell({ mode, controlId, labelId, label, required, hint, issuesId, issues, children }: FieldShellProps) {

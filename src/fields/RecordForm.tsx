@@ -31,7 +31,7 @@ export interface RecordFormProps {
 }
 
 /**
- * A record's fields drawn by template (spec 01 sections 2 and 3; issue 4, deliver 3): each field's
+ * A record's fields drawn by template (spec 01 sections 2 and 3): each field's
  * own issues (fieldIssues) together with the record-level issues about it; record-level issues no
  * drawn field owns are listed above the fields so none is hidden. Dirty when a drawn field differs
  * from the saved record or holds text that cannot be stored yet.

@@ -4,7 +4,7 @@ import type { CodeOption, CompositeValue, EditorValue, RecordPatch } from '../do
 import type { Language } from '../domain/language/language-codes';
 import type { ValidationIssue } from '../domain/validation/issue';
 
-/** What every single-value editor gets from FieldEditor (issue 4, deliver 3). */
+/** What every single-value editor gets from FieldEditor (spec 01 section 3). */
 export interface SingleEditorProps {
   /** Id of the control, tied to the visible label. */
   id: string;

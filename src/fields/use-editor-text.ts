@@ -33,7 +33,7 @@ export interface EditorText {
 }
 
 /**
- * The text of a controlled editor (issue 4, deliver 3: validation as the user types). Every change
+ * The text of a controlled editor (spec 01 section 5, checked as the user types). Every change
  * is parsed; a valid value goes to onCommit at once, an invalid text stays as typed with its issues,
  * so nothing typed is lost. A value changed from outside replaces the text; the value this editor
  * committed itself does not, so '1.50' is not rewritten to '1.5' mid-typing. Blur tidies a valid text.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Impacts that fail a screen (CLIENT.md: no serious or critical violation on any screen). */
-export const blockingImpacts: readonly string[] = ['serious', 'critical'];
+const blockingImpacts: readonly string[] = ['serious', 'critical'];
 
 /** Narrows a scan: CSS selectors to scan only or to skip, rules to switch off (say why in the test). */
 export interface AccessibilityScanOptions {
@@ -14,7 +14,7 @@ export interface AccessibilityScanOptions {
 
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation, one line per
- * violation with its impact, rule, help and the elements it found (issue 4, deliver 6).
+ * violation with its impact, rule, help and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: AccessibilityScanOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });

@@ -37,7 +37,7 @@ export interface SignInDetails {
 
 /**
  * Signs in through the real sign-in form — opening /Web/login unless it is already shown — and
- * waits until the app has left it (issue 4, deliver 3 and 6). Defaults to the demo account.
+ * waits until the app has left it. Defaults to the demo account.
  */
 export async function signIn(page: Page, details: SignInDetails = demoAccount): Promise<void> {
   const username = page.getByLabel(signInForm.username);
@@ -52,7 +52,7 @@ export async function signIn(page: Page, details: SignInDetails = demoAccount): 
 
 /**
  * From the project list, opens the seeded demo project by its code and answers its project id
- * (issue 4, deliver 6: 'open the demo project'). Call after signIn.
+ * (the first step of most browser tests). Call after signIn.
  */
 export async function openDemoProject(page: Page): Promise<number> {
   if (new URL(page.url()).pathname !== appPath('')) await page.goto(appPath(''));

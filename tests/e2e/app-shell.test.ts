@@ -5,7 +5,7 @@ import {
 } from './harness';
 
 /**
- * The app shell in real Chromium against the real server (issue 4, deliver 1, 3, 4 and 6): sign-in,
+ * The app shell in real Chromium against the real server: sign-in,
  * the project list and its new-project and delete dialogs, the system pages, the sign-out on a
  * rejected token and the language switch. Contexts start in Dutch (harness defaultContextOptions).
  */

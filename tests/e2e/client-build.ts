@@ -110,7 +110,7 @@ async function viteBuild(outDir: string): Promise<string[]> {
 }
 
 /**
- * The production client build for browser tests (issue 4, deliver 6): reused when every input is
+ * The production client build for browser tests: reused when every input is
  * byte-identical to the last build's, else built afresh into its own folder under
  * node_modules/.cache/fieldwork-e2e (never dist/client, which `npm start` owns). E2E_REBUILD=1
  * forces a build.

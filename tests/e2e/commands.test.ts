@@ -5,7 +5,7 @@ import { projectRoot } from './client-build';
 import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
- * The commands in real Chromium against the real server (issue 7, deliver 6): the palette opened
+ * The commands in real Chromium against the real server: the palette opened
  * from the keyboard, a command run by typing part of its name, a jump to a point by name (by the
  * page and from the root's record search), Escape and Backspace stepping back, Ctrl+S on an edited
  * record screen, the next record by its hotkey, the shortcut overlay on '?', and the rights message

@@ -3,13 +3,13 @@ import { gridCells } from './grid-cells';
 import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
- * The create water samples dialog (spec 02 section 2; issue 6, deliver 3) in real Chromium against
+ * The create water samples dialog (spec 02 section 2) in real Chromium against
  * the real server: opened from the palette, a tube is required, tubes found by filter, one sample
  * per tube named after it with the next free number, progress counted 'n of m', the samples on their tubes.
  */
 const harness = useE2eHarness();
 
-describe('creating water samples for many tubes (issue 6, deliver 3)', () => {
+describe('creating water samples for many tubes', () => {
   it('requires a tube, creates one sample per chosen tube and shows them under their tubes', async () => {
     const { page, problems } = harness;
     await signIn(page);

@@ -6,7 +6,7 @@ import {
 import { gridCells } from './grid-cells';
 
 /**
- * The editing screens in real Chromium against the real server (issue 4, deliver 3, 5 and 6): the
+ * The editing screens in real Chromium against the real server: the
  * project and point screens with their lists, an edit saved by navigating away, invalid values
  * refused at the field, a server refusal on navigation kept as a draft that is offered on return,
  * and an axe scan of the project, the point and one screen of every sub-entity kind. Contexts start

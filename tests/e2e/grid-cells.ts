@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Finding cells of a DataGrid the way a user sees them (issue 5 and 6 browser tests): columns by
+ * Finding cells of a DataGrid the way a user sees them (the grids' browser tests): columns by
  * their header text, rows by their 1-based number, scrolling the grid as a user would until the
  * cell is drawn (the body is virtualised both ways). Every helper takes the grid it works in.
  */

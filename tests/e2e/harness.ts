@@ -9,7 +9,6 @@ import { startServer } from './server-process';
 import type { RunningServer } from './server-process';
 
 export { appPath, demoProject, openDemoProject, signIn, signInForm } from './app-actions';
-export type { SignInDetails } from './app-actions';
 export { expectNoSeriousA11yViolations } from './accessibility';
 export { expectNoPageProblems } from './page-problems';
 export type { PageProblem } from './page-problems';
@@ -23,7 +22,7 @@ export const chromiumLaunchOptions: LaunchOptions = {
 };
 
 /** Milliseconds: a test, the once-per-file start (a cold client build included), the stop, one page action. */
-export const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
+const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
 
 /** Every context starts in Dutch (the default language) in Dutch time, so labels and dates are predictable. */
 export const defaultContextOptions: BrowserContextOptions = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 800 } };
@@ -106,7 +105,7 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
 }
 
 /**
- * Registers the hooks of a browser-test file (issue 4, deliver 6): before all, the client build
+ * Registers the hooks of a browser-test file: before all, the client build
  * (reused when unchanged), the real server on a free port with a fresh demo-seeded DATA_DIR, and
  * Chromium; before each test a fresh context and page; after each test its contexts closed; after
  * all, browser, server and DATA_DIR gone — also when a test or the start itself failed.

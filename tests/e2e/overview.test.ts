@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
- * The project overview in real Chromium against the real server (issue 4; spec 02 section 2,
+ * The project overview in real Chromium against the real server (spec 02 section 2,
  * 'Project overview tabs'). The demo project has 300 measurement points (server/seed/demo-project.ts)
  * named B001…B300, and several layers each. Elements are found by role and by the URL they open,
  * not by wording, so the checks hold in every language.
@@ -30,7 +30,7 @@ async function openOverview(page: Page, path: string, signedIn = false): Promise
   await bodyRows(page).first().waitFor();
 }
 
-/** Overview 108 is the editable points grid (issue 5): waits for its first drawn row. */
+/** Overview 108 is the editable points grid: waits for its first drawn row. */
 async function openPointsGrid(page: Page, path: string): Promise<void> {
   await signIn(page);
   await page.goto(path);
@@ -70,7 +70,7 @@ describe('project overview tabs (spec 02 section 2)', () => {
     expect(await tab(page, 108).getAttribute('aria-current')).toBe('page');
   });
 
-  it('switches to soil information, the grid of every layer (issue 6), and the URL follows', async () => {
+  it('switches to soil information, the grid of every layer, and the URL follows', async () => {
     const { page } = harness;
     await openPointsGrid(page, overviewPath(108));
     await tab(page, 109).click();

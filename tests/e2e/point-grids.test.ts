@@ -4,8 +4,8 @@ import { gridCells } from './grid-cells';
 import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
- * The grids of a measurement point's layers, soil samples, gauging tubes and finishings (issue 6,
- * deliver 1–3 and 5) in real Chromium against the real server: paste from a spreadsheet, errors at
+ * The grids of a measurement point's layers, soil samples, gauging tubes and finishings (spec 01
+ * section 2, the measurement point's lists) in real Chromium against the real server: paste from a spreadsheet, errors at
  * the cell and a refused save that keeps every edit, multi-edit, undo, soil codes that follow the
  * percentages, MpDepth that follows the deepest layer, tabs that keep their edits, one save for all.
  */
@@ -26,7 +26,7 @@ async function paste(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+V');
 }
 
-describe('the layers grid of a measurement point (issue 6, deliver 1)', () => {
+describe('the layers grid of a measurement point', () => {
   it('takes pasted layers, marks an overlap at the cell, refuses the save, then saves the fixed rows and moves MpDepth', async () => {
     const { page, problems } = harness;
     await openPoint(page, 'B020');
@@ -80,7 +80,7 @@ describe('the layers grid of a measurement point (issue 6, deliver 1)', () => {
   });
 });
 
-describe('the soil sample, gauging tube and finishing grids (issue 6, deliver 2 and 3)', () => {
+describe('the soil sample, gauging tube and finishing grids', () => {
   it('marks duplicate jar names and a reversed range, keeps the edits across tabs, and saves every tab at once', async () => {
     const { page, problems } = harness;
     await openPoint(page, 'B021');
@@ -139,7 +139,7 @@ describe('the soil sample, gauging tube and finishing grids (issue 6, deliver 2 
   });
 });
 
-describe('every layer of the project in the soil information grid (issue 6, deliver 1)', () => {
+describe('every layer of the project in the soil information grid', () => {
   it('edits layers of several points at once, refuses an overlap, and moves the point\'s depth with its deepest layer', async () => {
     const { page, problems } = harness;
     const projectId = await demoProjectId(harness);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
- * The measurement points grid (issue 5, deliver 4) in real Chromium against the real server: what a
+ * The measurement points grid in real Chromium against the real server: what a
  * data manager does with keys, clicks and the clipboard on the demo project's 300 points (B001…B300).
  * Contexts start in Dutch; columns are found by their header text, cells by ARIA row and column index.
  */
@@ -77,7 +77,7 @@ async function clickCell(page: Page, row: number, title: string, modifiers: ('Sh
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
 
-describe('measurement points grid (issue 5)', () => {
+describe('measurement points grid', () => {
   it('moves like a spreadsheet: arrows, Tab, Home and End, Ctrl+End, Ctrl+Home, PageDown', async () => {
     const { page, problems } = harness;
     await openGrid(page);

@@ -5,7 +5,7 @@ import type { GridCells } from './grid-cells';
 import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
- * The water, air and bottle grids of a gauging tube's samples (issue 6, deliver 3) in real Chromium
+ * The water, air and bottle grids of a gauging tube's samples in real Chromium
  * against the real server: observations as columns filled by paste, the tube's matrix list, names
  * checked by the server, a refused save that keeps every edit, and observations cleared by emptying
  * their cell.
@@ -41,7 +41,7 @@ async function openTube(page: Page, point: string, options: { signedIn: boolean 
 
 const invalid = async (cells: GridCells, row: number, column: string) => (await cells.cell(row, column)).getAttribute('aria-invalid');
 
-describe('the water sample grid of a gauging tube (issue 6, deliver 3)', () => {
+describe('the water sample grid of a gauging tube', () => {
   it('takes pasted samples with observations, refuses a taken or too long name and a surface matrix, and saves the fixed rows', async () => {
     const { page, problems } = harness;
     await openTube(page, 'B018');
@@ -111,7 +111,7 @@ describe('the water sample grid of a gauging tube (issue 6, deliver 3)', () => {
   });
 });
 
-describe('the air sample and bottle grids (issue 6, deliver 3)', () => {
+describe('the air sample and bottle grids', () => {
   it('keeps water matrices out of the air grid, saves an air sample, and adds a bottle to a water sample', async () => {
     const { page, problems } = harness;
     await openTube(page, 'B018');
@@ -156,7 +156,7 @@ describe('the air sample and bottle grids (issue 6, deliver 3)', () => {
   });
 });
 
-describe('the transfer samples dialog (issue 6, deliver 3)', () => {
+describe('the transfer samples dialog', () => {
   it('requires a destination and a fitting matrix, then moves the selected sample under another tube', async () => {
     const { page, problems } = harness;
     await openTube(page, 'B017');

@@ -68,7 +68,7 @@ function listeningUrl(child: ChildProcess, output: () => string): Promise<string
 /**
  * Starts `node --import tsx server/main.ts` — the very start-up `npm start` runs: migrations, the
  * demo seed, the built client under /Web/ — on a free port (PORT=0) and waits until /Web/ answers.
- * A watchdog preload stops the server if this process dies first (issue 4, deliver 6).
+ * A watchdog preload stops the server if this process dies first.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));

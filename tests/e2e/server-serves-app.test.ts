@@ -8,7 +8,7 @@ const harness = useE2eHarness();
 const builtIndex = () => readFileSync(join(harness.clientDir, 'index.html'), 'utf8');
 const entryScript = (html: string) => /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/Web\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 
-describe('the real server serves the built client under /Web/ (issue 4, deliver 6)', () => {
+describe('the real server serves the built client under /Web/', () => {
   it('answers /Web/ with the built index.html, whose entry script loads', async () => {
     const answer = await fetch(`${harness.url}/Web/`);
     expect(answer.status).toBe(200);

@@ -4,7 +4,7 @@ import { gridCells } from './grid-cells';
 import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
- * The batch XYZ import (issue 6, deliver 4 and 5) in real Chromium against the real server: a block
+ * The batch XYZ import (spec 02 section 2) in real Chromium against the real server: a block
  * pasted from a spreadsheet into the import's grid on the demo project (DEMO-AMF, RD EPSG:28992,
  * points B001…B300), its errors at the cells, one save, and the moved points on the points grid.
  * Contexts start in Dutch.
@@ -45,7 +45,7 @@ async function pointXY(page: Page, n: number): Promise<[string | null, string | 
   return [await grid.cellText(n, 'X-coördinaat'), await grid.cellText(n, 'Y-coördinaat')];
 }
 
-describe('batch XYZ import (issue 6)', () => {
+describe('batch XYZ import', () => {
   it('opens from the points tab, marks a bad row at its cell, refuses the save, saves once fixed and shows the points moved', async () => {
     const { page, problems } = harness;
     await signIn(page);

@@ -6,7 +6,6 @@ import type { CopyRow, CopyTables } from '../../src/domain/copy/copy-tables';
 import { sourceTables } from '../unit/domain/copy/copy-fixtures';
 import { recordCoverage } from './machine-graph';
 import { settleableCalls } from './settleable-calls';
-import type { Call as SettledCall } from './settleable-calls';
 import type { Coverage } from './machine-graph';
 
 /** The source project of the fixture (B9 and B12) and the target the copies go to. */
@@ -18,7 +17,6 @@ export const targetPointsBefore: ReadonlyMap<string, string> = new Map([['t-10',
 
 /** A service the machine called, in the order called or settled. */
 export type Step = 'fetchSource' | 'fetchDestination' | 'saveCopies' | 'deleteSource' | 'deleteCopies';
-export type Call = SettledCall<Step>;
 
 /** The projects as the server would hold them: GUID → name, plus every row the saves wrote. */
 export interface World {

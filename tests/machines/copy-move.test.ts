@@ -122,7 +122,7 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
       deletingSources: () => {
         expect(snapshot().matches('deletingSources')).toBe(true);
         expect(pendingRequest(h, 'deleteSource')).toEqual({ projectId: sourceProjectId, pointGuids: selection });
-        // Spec 01 section 4 and issue 8: the source goes only after the copy is saved.
+        // Spec 01 section 4: the source goes only after the copy is saved.
         expect(indexOfSettled(h, 'saveCopies')).toBeGreaterThanOrEqual(0);
         expect(indexOfSettled(h, 'saveCopies')).toBeLessThan(indexOfCall(h, 'deleteSource'));
         expectSourceIntact(h);

@@ -14,7 +14,7 @@ export const tubes: readonly TubeForSamples[] = ['B017', 'B018', 'B019'].map((po
 export const chosen = ['ft-B017', 'ft-B018'];
 
 /** The project's samples before the run: B017-1-1 is taken, so B017-1's new one is B017-1-2. */
-export const namesBefore = ['B017-1-1', 'B019-1-1'];
+const namesBefore = ['B017-1-1', 'B019-1-1'];
 
 export type Step = 'fetchSampleNames' | 'createSample';
 

@@ -10,7 +10,7 @@ export function machineGraph(machine: AnyStateMachine): { states: string[]; tran
 }
 
 /** A transition as '<state id> on <event> #<index among that event's transitions>'. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
+function transitionKey(transition: AnyTransitionDefinition): string {
   const { source } = transition;
   const list = source.always?.includes(transition) ? source.always : source.transitions.get(transition.eventType);
   return `${source.id} on '${transition.eventType}' #${list?.indexOf(transition) ?? -1}`;

@@ -5,7 +5,7 @@ import type { Session, TestServer } from './harness';
 
 const call = '/ManagementRestService_V1_0/GetSettingByName';
 
-describe('bearer token and Authorisation object on every call (issue Data service, deliver 5)', () => {
+describe('bearer token and Authorisation object on every call', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     let session: Session;

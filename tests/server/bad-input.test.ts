@@ -14,7 +14,7 @@ const bodyLimit = 256 * 1024;
 const tooBig = 2147483648;
 
 /**
- * A clear refusal (issue 'Data service', deliver 7): a 4xx, or HTTP 200 with a non-success
+ * A clear refusal: a 4xx, or HTTP 200 with a non-success
  * ResultCode; a readable ResultMessage; never a 500, never a stack trace or a source location.
  */
 function expectClearRefusal(answer: Answer, status?: number): void {
@@ -29,7 +29,7 @@ function expectClearRefusal(answer: Answer, status?: number): void {
   expect(answer.text).not.toMatch(/\bat\s+\S+\s+\(|\.ts:\d+|node_modules|\bstack\b|\[object /i);
 }
 
-describe('bad input gets a clear refusal and changes nothing (issue Data service, deliver 7)', () => {
+describe('bad input gets a clear refusal and changes nothing', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     let session: Session;

@@ -79,7 +79,7 @@ export function only<T>(rows: readonly T[], what: string): T {
 }
 
 /** A text the answer must carry (a GUID the server made), or a failure naming it. */
-export function text(value: unknown, what: string): string {
+function text(value: unknown, what: string): string {
   if (typeof value !== 'string' || value === '') throw new Error(`expected ${what} to be a text, got ${JSON.stringify(value)}`);
   return value;
 }

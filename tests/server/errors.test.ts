@@ -14,7 +14,7 @@ function expectNoStackTrace(answer: Answer): void {
   expect(answer.text).not.toMatch(/\bat\s+\S+\s+\(|\.ts:\d+|node_modules|stack/i);
 }
 
-describe('bad input answers a clear 4xx, never a stack trace (issue Data service, deliver 7)', () => {
+describe('bad input answers a clear 4xx, never a stack trace', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     let session: Session;

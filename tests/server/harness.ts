@@ -22,7 +22,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const defaultAccount = { licenceNumber: 1000, username: 'tester', password: 'tester-password-1' } as const;
 
 /** Web's application code (spec 01 section 9). */
-export const webApplicationCode = 61;
+const webApplicationCode = 61;
 
 /** An answer as a client sees it. */
 export interface Answer<T = Record<string, unknown>> {

@@ -3,7 +3,7 @@ import { getMeasurementPoints, getProjectLayers, getProjectWaterSamples, setProj
 import { useContractProject } from './contract-project-session';
 import { forEachDatabase } from './harness';
 
-describe('the project-wide calls of the soil information grid and the create water samples screen (issue 6)', () => {
+describe('the project-wide calls of the soil information grid and the create water samples screen', () => {
   forEachDatabase((dialect) => {
     const session = useContractProject(dialect);
 

@@ -7,7 +7,7 @@ import type { TestServer } from './harness';
 
 const indexHtml = '<!doctype html><html><head><script type="module" src="/Web/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-describe('security headers and the app under /Web/ (issue Data service, deliver 1 and 5)', () => {
+describe('security headers and the app under /Web/', () => {
   let server: TestServer;
   let clientDir: string;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { registerCall } from '../../server/routes/register-call';
 import { startTestServer } from './harness';
 
-describe('graceful shutdown (issue Data service, deliver 1)', () => {
+describe('graceful shutdown', () => {
   it('lets an in-flight call finish, then refuses new connections', async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => { release = resolve; });

@@ -3,7 +3,7 @@ import { getWaterSamples, setWaterSamples } from '../../src/api';
 import { useContractProject } from './contract-project-session';
 import { forEachDatabase } from './harness';
 
-describe('SetWaterSamples observations from the sample grid (issue 6: observations as columns)', () => {
+describe('SetWaterSamples observations from the sample grid (spec 01 section 3: observations as columns)', () => {
   forEachDatabase((dialect) => {
     const session = useContractProject(dialect);
 

@@ -15,7 +15,7 @@ const referencePlanes = [{ code: 'MV', description: 'Maaiveld' }, { code: 'BKB',
 const referenceTypes = [{ code: 'NAP', description: 'Normaal Amsterdams Peil' }, { code: 'TAW', description: 'Tweede Algemene Waterpassing' }];
 
 /**
- * The batch XYZ import against the real server (issue 6, deliver 4): the screen reads the project's
+ * The batch XYZ import against the real server (spec 02 section 2): the screen reads the project's
  * points and tubes, previews the pasted block with the model, and saves the plan in ONE
  * SetProjectWithChilds call, which the server writes in one transaction or not at all.
  */

@@ -45,7 +45,7 @@ export async function getMeasurementPointsWithChilds(api: ApiClient, prId: Proje
 
 /**
  * SetMeasurementPoint: data {PrID, ...point} (MpGuid on UPDATE); DELETE sends PrID and MpGuid
- * (spec 01 section 7, issue 3 deliver 10). Answers tblMeasurementPoints.
+ * (spec 01 section 7). Answers tblMeasurementPoints.
  */
 export async function setMeasurementPoint(
   api: ApiClient, prId: ProjectId, action: WriteAction, point: MeasurementPoint, options?: CallOptions,

@@ -16,7 +16,7 @@ export type ProjectListFilter = 'mine' | 'all';
 
 const projectTables = pickTables('tblProjects');
 
-/** GetProjects with Parameters.Filter (issue 3, deliver 3; the spec names no list call). */
+/** GetProjects with Parameters.Filter (spec 01 section 2, the project list; the spec names no list call). */
 export async function getProjects(api: ApiClient, filter: ProjectListFilter, options?: CallOptions): Promise<Project[]> {
   return (await readTables(api, 'GetProjects', { Filter: filter }, projectTables, options)).tblProjects;
 }

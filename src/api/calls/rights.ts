@@ -3,7 +3,7 @@ import { isApiError } from '../errors';
 import type { ApiClient, CallOptions } from '../http';
 
 /** The authorisation service's prefix (spec 02 section 7). */
-export const authorisationServicePrefix = '/AuthorisationServiceRest/';
+const authorisationServicePrefix = '/AuthorisationServiceRest/';
 
 /**
  * Allowed only with HTTP 200 and result code Succes (spec 01 section 6); a refusal at HTTP 200

@@ -2,7 +2,7 @@ import { resultCodes } from '../../domain/wire/result-codes';
 import type { ApiClient, CallOptions } from '../http';
 
 /** The management service's prefix (spec 02 section 7). */
-export const managementServicePrefix = '/ManagementRestService_V1_0/';
+const managementServicePrefix = '/ManagementRestService_V1_0/';
 
 /** The only setting group the spec names (spec 02 section 7, UpdateSetting). */
 export const appTableSettings = 'AppTableSettings';

@@ -6,10 +6,7 @@ import type { ProjectId } from '../envelope';
 import type { ApiClient, CallOptions } from '../http';
 
 /** The view service's prefix (spec 01 section 7). */
-export const viewServicePrefix = '/ITWViewRestService_V1_0/';
-
-/** The default overview (spec 01 section 9). */
-export const defaultOverviewId = 108;
+const viewServicePrefix = '/ITWViewRestService_V1_0/';
 
 const overviewColumnSchema = z.looseObject({ Name: z.string(), LabelKey: z.string().nullish() });
 

@@ -5,7 +5,7 @@ import type { ReadParameters, TableSchemas, VeldTables, WriteAction } from '../e
 import type { ApiClient, CallOptions } from '../http';
 
 /** The data service's path prefix (spec 01 section 7). */
-export const dataServicePrefix = '/ITWDataRestService_V1_0/';
+const dataServicePrefix = '/ITWDataRestService_V1_0/';
 
 /** The path of a data-service call, e.g. '/ITWDataRestService_V1_0/SetLayers'. */
 export function dataPath(callName: string): string {
@@ -42,7 +42,7 @@ export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R
   });
 }
 
-/** How a list write names its rows and, on DELETE, their GUIDs (issue 3, deliver 10). */
+/** How a list write names its rows and, on DELETE, their GUIDs (spec 01 section 7). */
 export interface RowsPayload {
   /** e.g. 'Layers' */
   rowsField: string;

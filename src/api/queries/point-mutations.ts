@@ -12,7 +12,7 @@ import { pointScope } from './scopes';
  * project; only the sent points are touched), deleted points lose every query under them, and the
  * overviews refetch.
  */
-export async function writePointsToCache(client: QueryClient, prId: ProjectId, write: RowsWrite<MeasurementPoint>, answered: readonly MeasurementPoint[]): Promise<void> {
+async function writePointsToCache(client: QueryClient, prId: ProjectId, write: RowsWrite<MeasurementPoint>, answered: readonly MeasurementPoint[]): Promise<void> {
   const sent = new Set(write.rows.map((row) => row.MpGuid).filter((guid): guid is string => typeof guid === 'string'));
   if (write.action === 'DELETE') {
     for (const guid of sent) client.removeQueries({ queryKey: pointScope(prId, guid) });

@@ -20,7 +20,7 @@ export interface ProjectWrite {
  * into the cached lists; a deleted project leaves the lists and all its queries are dropped. The
  * lists are then refetched, since which tab a project belongs to is the server's call.
  */
-export async function writeProjectToCache(client: QueryClient, write: ProjectWrite, answered: readonly Project[]): Promise<void> {
+async function writeProjectToCache(client: QueryClient, write: ProjectWrite, answered: readonly Project[]): Promise<void> {
   client.setQueriesData<Project[]>({ queryKey: projectQueries.lists() }, (current) =>
     current === undefined ? undefined : mergeRows(current, { action: write.action, rows: [write.project] }, answered, 'PrGuid'));
   if (write.action === 'DELETE' && write.project.PrID !== null && write.project.PrID !== undefined) {

@@ -55,8 +55,3 @@ export function writeRowsToCache<R extends object>(
 ): void {
   client.setQueryData<R[]>(queryKey, (current) => (current === undefined ? undefined : mergeRows(current, write, answered, guidField)));
 }
-
-/** The answered row with `guid`, or null when a DELETE removed it. */
-export function findByGuid<R extends object>(rows: readonly R[], guidField: keyof R, guid: string): R | null {
-  return rows.find((row) => guidOf(row, guidField) === guid) ?? null;
-}

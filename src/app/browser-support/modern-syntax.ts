@@ -1,5 +1,5 @@
 /** The route old browsers are sent to (spec 01 section 2), below the base path. */
-export const browserWarningPath = 'browser_warning';
+const browserWarningPath = 'browser_warning';
 
 /**
  * The modern-syntax test at start (spec 01 section 2): loads a chunk written in syntax that old

@@ -4,19 +4,19 @@ import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState }
 import type { ReactNode } from 'react';
 import { commandRegistry } from '../../../commands';
 import type { Command, CommandId, ExternalAppName, PalettePage } from '../../../commands';
-import { ActiveScreenContext } from '../editing/use-editable-screen';
-import { useActiveGridRegistry } from '../editing/use-active-grid';
-import { isExternalAppConfigured } from '../external-apps';
-import { NoticeStoreContext } from '../notices/notices-context';
+import { ActiveScreenContext } from '../../ui/editing/use-editable-screen';
+import { useActiveGridRegistry } from '../../ui/editing/use-active-grid';
+import { isExternalAppConfigured } from '../../ui/external-apps';
+import { NoticeStoreContext } from '../../ui/notices/notices-context';
 import { browserStorage } from '../safe-storage';
 import { createCommandRuntime } from './command-runtime';
 import { HotkeyBindings } from './HotkeyBindings';
 import type { PaletteRequest } from './palette/CommandPalette';
 import { createRecentCommands } from './recent-commands';
-import { CommandHostContext } from './runtime-context';
-import type { CommandHostApi } from './runtime-context';
+import { CommandHostContext } from '../../ui/commands/runtime-context';
+import type { CommandHostApi } from '../../ui/commands/runtime-context';
 import { ShortcutOverlay } from './ShortcutOverlay';
-import { useCommandTargets } from './use-command-target';
+import { useCommandTargets } from '../../ui/commands/use-command-target';
 
 // cmdk (with the Radix dialog it brings) loads on the first Ctrl+K, not with every screen.
 const CommandPalette = lazy(() => import('./palette/CommandPalette').then((module) => ({ default: module.CommandPalette })));
@@ -32,7 +32,7 @@ export interface CommandHostProps {
 }
 
 /**
- * The commands' home in the app (issue 7): one runtime for the buttons, the hotkeys (bound from the
+ * The commands' home in the app: one runtime for the buttons, the hotkeys (bound from the
  * registry) and the palette (Ctrl+K / Cmd+K, Ctrl+Shift+P), plus the shortcut overlay ('?').
  */
 export function CommandHost({ enabled, children }: CommandHostProps) {

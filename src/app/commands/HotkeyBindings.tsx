@@ -1,7 +1,7 @@
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { HotkeyBinding as Binding } from '../../../commands';
 import { libraryHotkey, parseHotkey } from '../../../commands/hotkeys';
-import { useCommandHost } from './runtime-context';
+import { useCommandHost } from '../../ui/commands/runtime-context';
 import { isTypingTarget } from './typing-target';
 import type { TargetLike } from './typing-target';
 
@@ -11,7 +11,7 @@ function modalOpen(): boolean {
 }
 
 /**
- * One hotkey of the registry (issue 7, deliver 3). It fires where its command applies (read at the
+ * One hotkey of the registry. It fires where its command applies (read at the
  * key press), not while the user types in an editor unless the command says so (save), not while
  * a dialog is open, not when the grid or an editor already handled the key, and once per press.
  */

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commandGroups, hotkeysOf } from '../../../commands';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import { HotkeyLabel } from './HotkeyLabel';
-import { useCommandHost } from './runtime-context';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
+import { HotkeyLabel } from '../../ui/commands/HotkeyLabel';
+import { useCommandHost } from '../../ui/commands/runtime-context';
 import './shortcuts.css';
 
 /**
- * The overlay '?' opens (issue 7, deliver 3): every shortcut available where the user is, from
+ * The overlay '?' opens: every shortcut available where the user is, from
  * the registry (what applies here now, by group), each with every key that starts it.
  */
 export function ShortcutOverlay({ onClose }: { onClose: () => void }) {

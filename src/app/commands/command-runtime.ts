@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { addableKinds, runCommand } from '../../../commands';
-import type { AddableKind, AddTarget, Command, CommandContext, CommandId, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
+import type { AddableKind, AddTarget, CommandContext, CommandRegistry, Destination, ExternalAppName, PalettePage, RequiredRight, RunOutcome } from '../../../commands';
 import { rightsQueries } from '../../api/queries/reference-queries';
-import type { ActiveGridRegistry } from '../editing/active-grid';
-import type { ActiveScreenRegistry } from '../editing/active-screen';
-import type { NoticeStore } from '../notices/notice-store';
-import type { AppRouter } from '../router';
-import { defaultOverviewId } from '../routes/param-schemas';
-import type { CommandTargets } from './command-targets';
+import type { ActiveGridRegistry } from '../../ui/editing/active-grid';
+import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
+import type { NoticeStore } from '../../ui/notices/notice-store';
+import { defaultOverviewId } from '../../ui/routes/param-schemas';
+import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
+import type { CommandRuntime } from '../../ui/commands/runtime-context';
 import { routeFacts } from './route-facts';
 import { saveActiveScreen } from './save-active-screen';
 
@@ -21,7 +22,7 @@ export interface CommandUi {
 /** Everything the runtime reads the context from and acts through. */
 export interface CommandRuntimeOptions {
   registry: CommandRegistry;
-  router: AppRouter;
+  router: RegisteredRouter;
   screens: ActiveScreenRegistry;
   grids: ActiveGridRegistry;
   targets: CommandTargets;
@@ -32,19 +33,8 @@ export interface CommandRuntimeOptions {
   ui: CommandUi;
 }
 
-/** The app's side of the commands: the live context, and the one way to run a command. */
-export interface CommandRuntime {
-  readonly registry: CommandRegistry;
-  /** The context as it is now (a fresh object each call: read at the moment of use). */
-  context(): CommandContext;
-  /** Runs `command` (rights checked) and remembers it as recent once it ran. */
-  run(command: Command, context?: CommandContext): Promise<RunOutcome>;
-  /** The recent commands, newest first. */
-  recent(): readonly CommandId[];
-}
-
 /** Sends the router to a command's destination; every navigation passes the navigation auto-save. */
-function navigateTo(router: AppRouter, destination: Destination): Promise<void> {
+function navigateTo(router: RegisteredRouter, destination: Destination): Promise<void> {
   switch (destination.to) {
     case 'projectList': return router.navigate({ to: '/' });
     case 'project': return router.navigate({ to: '/project/$projectId', params: { projectId: destination.projectId } });
@@ -63,7 +53,7 @@ function navigateTo(router: AppRouter, destination: Destination): Promise<void> 
   }
 }
 
-function navigateToExternal(router: AppRouter, app: ExternalAppName, prId: number | undefined): Promise<void> {
+function navigateToExternal(router: RegisteredRouter, app: ExternalAppName, prId: number | undefined): Promise<void> {
   if (app === 'import') return router.navigate({ to: '/ExternalImport' });
   if (prId === undefined) return Promise.resolve();
   switch (app) {
@@ -82,7 +72,7 @@ function allows(queryClient: QueryClient, right: RequiredRight): Promise<boolean
 }
 
 /**
- * Builds the runtime (issue 7): the context from the router's matches, the screen, grid and targets
+ * Builds the runtime: the context from the router's matches, the screen, grid and targets
  * on view and the configured external applications; actions through the router, the notice area,
  * the query cache (rights) and the host's palette and overlay.
  */

@@ -7,7 +7,7 @@ export const recentCommandsKey = 'fdw.commands.recent';
 /** How many recent commands the palette puts first. */
 export const recentCommandLimit = 5;
 
-/** The commands this browser ran last, for the palette ('recent ones first', issue 7 deliver 2). */
+/** The commands this browser ran last, for the palette (recent ones first, as in VS Code's palette). */
 export interface RecentCommands {
   /** Newest first, at most recentCommandLimit. */
   list(): readonly CommandId[];

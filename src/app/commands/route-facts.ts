@@ -11,7 +11,7 @@ export interface MatchLike {
 }
 
 /**
- * The route on view as the commands see it (issue 7): the project list, a project, a point, a
+ * The route on view as the commands see it: the project list, a project, a point, a
  * record below them, or the overview, with the project and point it is in. Reads the matched
  * routes' params and breadcrumb kinds, so a new record route needs no change here.
  */

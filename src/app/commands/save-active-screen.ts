@@ -1,10 +1,10 @@
 import { isApiError } from '../../api/errors';
-import type { ActiveScreenRegistry } from '../editing/active-screen';
-import { SaveRefusedError } from '../editing/active-screen';
-import type { NoticeStore } from '../notices/notice-store';
+import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
+import { SaveRefusedError } from '../../ui/editing/active-screen';
+import type { NoticeStore } from '../../ui/notices/notice-store';
 
 /** Keys of the save outcomes (spec 01 section 8: 'save failed due to unknown error (contact support)'). */
-export const saveMessageKeys = {
+const saveMessageKeys = {
   saved: 'screens.editor.saved',
   unknownError: 'screens.editor.saveUnknownError',
 } as const;

@@ -13,8 +13,8 @@ const nonTextInputs = new Set(['checkbox', 'radio', 'button', 'submit', 'reset',
 const textRoles = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 
 /**
- * Whether a key press on `target` is the user typing into an editor (issue 7: 'A hotkey does not
- * fire while the user types in an editor unless it is meant to'): a text field, a text area, a
+ * Whether a key press on `target` is the user typing into an editor (a hotkey does not
+ * fire while the user types in an editor unless it is meant to, or typing would run commands): a text field, a text area, a
  * select (its letters pick options), anything content-editable or with a text role. A radio
  * button or checkbox is not typing: Ctrl+Delete after picking a project's radio button deletes it.
  */

@@ -1,8 +1,8 @@
 import type { NavigationAutosaveEvent, NavigationTarget } from '../../../machines/navigation-autosave';
 
 /**
- * The bridge between the router's blocker and the navigation auto-save machine (issue 4, deliver
- * 5). The router asks, per navigation, 'block this?' and awaits the answer; the machine decides
+ * The bridge between the router's blocker and the navigation auto-save machine (spec 01
+ * section 4, 'Navigation'). The router asks, per navigation, 'block this?' and awaits the answer; the machine decides
  * when the navigation may happen. A request is answered once the machine navigates: 'go' (false)
  * for the request it navigates to, 'block' (true) for every request it replaced on the way.
  */

@@ -5,13 +5,13 @@ import { createActor } from 'xstate';
 import { withNavigationServices } from '../../../machines/navigation-autosave';
 import type { NavigationServices } from '../../../machines/navigation-autosave';
 import { isApiError } from '../../api/errors';
-import type { ActiveScreenRegistry } from '../editing/active-screen';
-import { ActiveScreenContext } from '../editing/use-editable-screen';
-import type { NoticeStore } from '../notices/notice-store';
-import { errorNotice, NoticeStoreContext } from '../notices/notices-context';
+import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
+import { ActiveScreenContext } from '../../ui/editing/use-editable-screen';
+import type { NoticeStore } from '../../ui/notices/notice-store';
+import { errorNotice, NoticeStoreContext } from '../../ui/notices/notices-context';
 import { installBeforeUnloadGuard } from './before-unload';
-import { useDraftStore } from './draft-store-context';
-import type { DraftStore } from './drafts';
+import { useDraftStore } from '../../ui/navigation/draft-store-context';
+import type { DraftStore } from '../../ui/navigation/drafts';
 import { createNavigationGate, navigationTarget } from './navigation-gate';
 import type { NavigationGate } from './navigation-gate';
 
@@ -26,8 +26,8 @@ export interface AutosaveWiring {
 }
 
 /**
- * The machine's services over the active screen (spec 01 section 4, 'Navigation'; issue 4,
- * deliver 5): the blur is flushed synchronously, so an editor's last value is committed before
+ * The machine's services over the active screen (spec 01 section 4, 'Navigation'): the
+ * blur is flushed synchronously, so an editor's last value is committed before
  * the dirty check reads it; a failed save is logged, reported and kept as a draft.
  */
 export function navigationServices({ registry, draftStore, notices, gate, focusedElement }: AutosaveWiring): NavigationServices {
@@ -62,7 +62,7 @@ export function navigationServices({ registry, draftStore, notices, gate, focuse
 }
 
 /**
- * Runs the navigation auto-save for the whole app (issue 4, deliver 5): one machine actor per
+ * Runs the navigation auto-save for the whole app: one machine actor per
  * shell, every router navigation held by a blocker until the machine lets it through, and the
  * close-tab confirmation while the screen on view has unsaved changes.
  */

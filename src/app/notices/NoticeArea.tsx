@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Notice } from './notice-store';
-import { useNoticeList, useNotices } from './notices-context';
+import type { Notice } from '../../ui/notices/notice-store';
+import { useNoticeList, useNotices } from '../../ui/notices/notices-context';
 import './notices.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {
@@ -17,7 +17,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 }
 
 /**
- * The shell's notice area (issue 4, deliver 3): save results and information in a polite status
+ * The shell's notice area: save results and information in a polite status
  * region, errors in an alert region. Both regions are always present, so screen readers are
  * listening before the first message arrives.
  */

@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authenticatedRoute } from './authenticated';
-import { idSegment, routeParams } from './param-schemas';
+import { idSegment, routeParams } from '../../ui/routes/param-schemas';
 
 const prIdParams = routeParams({ PrID: idSegment }, ({ PrID }) => ({ PrID: String(PrID) }));
 const views = () => import('./components/external-views');
 
 /**
  * The redirects to separate external applications (spec 01 section 2; spec 02 section 2), each
- * to the URL configured in src/app/external-apps.ts; an application without one says so.
+ * to the URL configured in src/ui/external-apps.ts; an application without one says so.
  */
 export const externalImportRoute = createRoute({
   getParentRoute: () => authenticatedRoute,

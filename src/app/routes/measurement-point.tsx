@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pointQueries } from '../../api/queries/point-queries';
-import { guidParams, guidSegment, routeParams } from './param-schemas';
+import { guidParams, guidSegment, routeParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
 
 const views = () => import('./components/point-views');

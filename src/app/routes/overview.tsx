@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { overviewSearchSchema } from '../../screens/overview/overview-search';
-import { defaultOverviewId, guidSegment, idSegment, routeParams } from './param-schemas';
+import { defaultOverviewId, guidSegment, idSegment, routeParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { guidParams } from './param-schemas';
+import { guidParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
 
 const views = () => import('./components/project-views');

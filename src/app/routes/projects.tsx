@@ -4,7 +4,7 @@ import { projectQueries } from '../../api/queries/project-queries';
 import { settingQueries } from '../../api/queries/reference-queries';
 import { authenticatedRoute } from './authenticated';
 import { defaultViewSettingName, projectLanding } from './default-view';
-import { defaultOverviewId, idSegment, routeParams } from './param-schemas';
+import { defaultOverviewId, idSegment, routeParams } from '../../ui/routes/param-schemas';
 
 /** The project list's tabs live in the URL, so a bookmark opens the same tab (CONVENTIONS rule 4). */
 const projectListSearch = z.object({ tab: z.enum(['mine', 'all']).default('mine').catch('mine') });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { guidSegment, routeParams } from './param-schemas';
+import { guidSegment, routeParams } from '../../ui/routes/param-schemas';
 import { pointRoute } from './measurement-point';
 
 const views = () => import('./components/sample-views');

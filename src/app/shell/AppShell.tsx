@@ -2,18 +2,18 @@ import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandHost } from '../commands/CommandHost';
-import { useForbiddenRouteGuard } from '../navigation/forbidden-route';
+import { useForbiddenRouteGuard } from '../../ui/navigation/forbidden-route';
 import { useNavigationAutosave } from '../navigation/use-navigation-autosave';
 import { NoticeArea } from '../notices/NoticeArea';
-import { useSessionState } from '../services-context';
+import { useSessionState } from '../../ui/services-context';
 import { Header } from './Header';
 import './shell.css';
 
 /**
- * The frame around every screen (issue 4, deliver 3): a skip link, the header, the main landmark
+ * The frame around every screen: a skip link, the header, the main landmark
  * the screen draws into, and the notice area (over the page's lower right corner). It runs the
  * navigation auto-save and the forbidden-route guard for the whole app, and hosts the commands
- * (toolbar buttons, hotkeys, the palette and the shortcut overlay; issue 7).
+ * (toolbar buttons, hotkeys, the palette and the shortcut overlay).
  */
 export function AppShell() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { projectQueries } from '../../api/queries/project-queries';
 import { crumbLabelKeys } from './crumbs';
 
 /**
- * Where the user is (issue 4, deliver 3): project › point › record, each a link back up. Names
+ * Where the user is: project › point › record, each a link back up. Names
  * come from the cached project and point (fetched by the routes on the way in).
  */
 export function Breadcrumb() {

@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { commandRegistry, hotkeysOf } from '../../../commands';
-import { CommandButton } from '../commands/CommandButton';
-import { HotkeyLabel } from '../commands/HotkeyLabel';
-import { useSessionState } from '../services-context';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { HotkeyLabel } from '../../ui/commands/HotkeyLabel';
+import { useSessionState } from '../../ui/services-context';
 import { Breadcrumb } from './Breadcrumb';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../ui/shell/LanguageSwitcher';
 
 /** The palette's hotkey, shown on its button. */
 const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];
 
 /**
- * The app header (issue 4, deliver 3): the product title linking to the project list, the
- * breadcrumb inside a project, and for a signed-in user the command palette's button (issue 7),
+ * The app header: the product title linking to the project list, the
+ * breadcrumb inside a project, and for a signed-in user the command palette's button,
  * the language switcher, their name and 'sign out'. Signed out, the sign-in form offers the language itself.
  */
 export function Header() {

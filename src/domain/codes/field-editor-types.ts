@@ -5,7 +5,7 @@ export type EditorKind =
   | 'coordinates' | 'twoLists' | 'image' | 'label';
 
 /** Numeric field-editor type codes to editors; any code not listed is a label (spec 01 section 3). */
-export const editorKindByType: Readonly<Record<number, EditorKind>> = {
+const editorKindByType: Readonly<Record<number, EditorKind>> = {
   1: 'text', 17: 'text', 25: 'text', 26: 'text', 27: 'text', 28: 'text',
   2: 'date',
   3: 'list', 11: 'list', 12: 'list', 32: 'list', 37: 'list',
@@ -75,7 +75,7 @@ export function editorFacts(type: number): EditorFacts {
 }
 
 /** List fields that store the chosen entry's full text instead of its id (spec 01 section 3). */
-export const fullTextListFields = [
+const fullTextListFields = [
   'MpDrillingMasterCode', 'PrDrillingMasterCode', 'WsSampleTakerCode', 'MpSampleTakerCode', 'PrLeaderCode',
   'PrPhaseCode', 'SlNameInspector',
 ] as const;

@@ -50,8 +50,6 @@ export const observationProperties = [
   { code: 'FOUNDER', unit: observationUnits.none, kind: 'trueFalse' },
 ] as const satisfies readonly ObservationProperty[];
 
-export type ObservationPropertyCode = (typeof observationProperties)[number]['code'];
-
 /** Booleans of observations are written J/N (crust) or T/F (founder layer). */
 export function observationFlag(kind: 'yesNo' | 'trueFalse', value: boolean): string {
   if (kind === 'yesNo') return value ? 'J' : 'N';

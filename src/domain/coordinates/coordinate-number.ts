@@ -22,7 +22,7 @@ function significantDecimals(fraction: string): number {
 }
 
 /** Decimals of a finite number as JavaScript writes it, including exponent forms such as 1.5e-7. */
-export function fractionDigitsOfNumber(value: number): number {
+function fractionDigitsOfNumber(value: number): number {
   const [mantissa = '', exponent = '0'] = Math.abs(value).toString().split('e');
   const decimals = significantDecimals(mantissa.split('.')[1] ?? '');
   return Math.max(0, decimals - Number(exponent));

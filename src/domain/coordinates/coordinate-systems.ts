@@ -1,4 +1,4 @@
-import type { Bounds, CoordinateSystem, GcCode } from './coordinate-system';
+import type { Bounds, CoordinateSystem } from './coordinate-system';
 import { frenchCoordinateSystems } from './coordinate-systems-france';
 
 // DOMAIN-NOTES.md copied epsg.io's bounds, which project only the SW and NE corners of the area of use and so
@@ -96,7 +96,7 @@ const byCode = new Map<string, CoordinateSystem>(coordinateSystems.map((system) 
  * A stored system code in its table spelling: trimmed, upper case, and a bare EPSG number such as
  * '28992' read as 'EPSG:28992' (older exports store only the number).
  */
-export function normaliseSystemCode(code: string): string {
+function normaliseSystemCode(code: string): string {
   const trimmed = code.trim().toUpperCase();
   return /^\d+$/.test(trimmed) ? `EPSG:${trimmed}` : trimmed.replace(/^EPSG\s*:\s*/, 'EPSG:');
 }
@@ -112,9 +112,6 @@ export function findCoordinateSystem(code: string | null | undefined): Coordinat
 export function isKnownCoordinateSystem(code: string | null | undefined): boolean {
   return findCoordinateSystem(code) !== undefined;
 }
-
-/** The GcCode of the WGS84 system, used by maps and exports that need longitude and latitude. */
-export const wgs84Code: GcCode = 'EPSG:4326';
 
 /** Decimals allowed in X and Y: 8 for EPSG:4326, otherwise 2 (spec 01 section 5). */
 export function fractionDigitsFor(code: string | null | undefined): number {

@@ -12,7 +12,7 @@ export type CopyTables = Readonly<Partial<Record<string, readonly CopyRow[]>>>;
  * GetMeasurementPointWithChilds): what a copy carries. Everything else in an answer — tblProjects
  * and any metadata table — is the source project's and is stripped (spec 01 section 4).
  */
-export const pointTreeTableKinds = {
+const pointTreeTableKinds = {
   tblMeasurementPoints: 'measurementPoint',
   tblLayers: 'layer',
   tblJars: 'jar',
@@ -39,7 +39,7 @@ export const fieldSampleTables: readonly PointTreeTable[] = [
 ];
 
 /** The point fields that place it: X, Y, Z and the point text made of them (spec 01 section 3). */
-export const coordinateFields = ['MpXCoord', 'MpYCoord', 'MpZCoord', 'MpPointGeometry'] as const;
+const coordinateFields = ['MpXCoord', 'MpYCoord', 'MpZCoord', 'MpPointGeometry'] as const;
 
 /** The descriptor of a point-tree table's rows. */
 export function kindOfTable(table: PointTreeTable) {

@@ -4,10 +4,10 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 
 /** Dates and datetimes in payloads are 'YYYY-MM-DDTHH:mm:ss' (spec 01 section 5). */
-export const payloadDateTimeFormat = 'YYYY-MM-DDTHH:mm:ss';
+const payloadDateTimeFormat = 'YYYY-MM-DDTHH:mm:ss';
 
 /** Last-changed stamps are written as UTC plus 3 hours (spec 01 section 4 and 9). */
-export const lastChangedOffsetHours = 3;
+const lastChangedOffsetHours = 3;
 
 /** A payload datetime string, e.g. '2026-11-22T16:52:45', from a moment in UTC. */
 export function toPayloadDateTime(moment: Date): string {

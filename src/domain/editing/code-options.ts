@@ -51,7 +51,7 @@ export function findListOption(fieldCode: string, options: readonly CodeOption[]
 }
 
 /**
- * The choice a user means by typing over a list cell (issue 6: a grid list types ahead as a
+ * The choice a user means by typing over a list cell (a grid list types ahead as a
  * spreadsheet's list does): the option whose code is the text, else the first whose shown text
  * starts with it, case ignored; undefined when none does.
  */

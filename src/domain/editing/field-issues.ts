@@ -56,7 +56,7 @@ function compositeIssues(template: FieldTemplate, kind: CompositeKind, parts: Co
 function singleIssues(template: FieldTemplate, value: EditorValue): ValidationIssue[] {
   const kind = editorKind(template.EditorType);
   const field = template.FieldCode;
-  // Issue 4: a project code is always required and at most 20, whatever the template says.
+  // Spec 01 sections 5 and 9: a project code is always required and at most 20, whatever the template says.
   const required = template.Required || kind === 'projectCode';
   const kindMax = kind === 'projectCode' ? projectCodeMaxLength : Number.POSITIVE_INFINITY;
   const maxLength = Math.min(template.MaxLength ?? Number.POSITIVE_INFINITY, kindMax);

@@ -2,14 +2,11 @@
 export type { CompositeValue, EditorRecord, EditorValue, FieldValue, RecordPatch } from './editor-values';
 export { isCompositeValue, sameEditorValue, toEditorValue } from './editor-values';
 export type { FieldTemplate } from './field-template';
-export { fieldTemplateSchema, multiEditFieldTemplates, visibleFieldTemplates } from './field-template';
+export { visibleFieldTemplates } from './field-template';
 export { dateFormatHint, fromPickerValue, toPickerValue } from './date-input';
-export { kindIssues, numberFormatOf } from './kind-rules';
+export { kindIssues } from './kind-rules';
 export { formatEditorValue, parseEditorInput } from './parse-input';
-export type { LabelText } from './composite-template';
-export {
-  compositeEditorKinds, compositeKindOf, compositePartGroups, compositePartLabel, formatCompositeValue, parseCompositeText, partEditorKind,
-} from './composite-template';
+export { compositeKindOf, compositePartGroups, compositePartLabel, partEditorKind } from './composite-template';
 export {
   changedFields, compositeValueOf, drawnFieldTemplates, fieldLabel, fieldOwnsIssue, fieldPatch, readFieldValue, storedFieldsOf, templateComposite,
 } from './field-values';

@@ -19,7 +19,7 @@ const codePartKinds: ReadonlySet<EditorKind> = new Set<EditorKind>(['texture', '
  * What a number editor of `kind` accepts, from the editor table (spec 01 section 3): a minus for
  * 5, 6 and 31, decimals with a dot for 6, 19 and 31.
  */
-export function numberFormatOf(kind: EditorKind): NumberFormat {
+function numberFormatOf(kind: EditorKind): NumberFormat {
   const facts = editorFactsByKind[kind];
   return { integer: !facts.decimalsAllowed, allowMinus: facts.minusAllowed };
 }

@@ -12,7 +12,7 @@ export function sampleNameForPoint(sampleName: string, oldPointName: string, new
 }
 
 /** Several ids in one field or parameter are separated by ';' (spec 01 section 4). */
-export const idSeparator = ';';
+const idSeparator = ';';
 
 /** Joins ids with ';'. */
 export function joinIds(ids: readonly string[]): string {

@@ -16,7 +16,7 @@ function named(soilType: MainSoilName['soilType'], type?: 's' | 'z' | 'k' | 'm',
  * Peat from the organic matter – lutum – (silt+sand) triangle, on dry matter with gravel counted as
  * non-lutum mineral: Vm, Vk1/Vz1 above the weakly-mixed line, Vk3/Vz3 below it; null when not peat.
  */
-export function peatName(fractions: SoilFractions): MainSoilName | null {
+function peatName(fractions: SoilFractions): MainSoilName | null {
   const { organic: matter, lutum } = fractions;
   if (!reachesOrganicLine(organic.peat, matter, lutum)) return null;
   if (reachesOrganicLine(organic.peatMineralPoor, matter, lutum)) return named('V', 'm');
@@ -26,7 +26,7 @@ export function peatName(fractions: SoilFractions): MainSoilName | null {
 }
 
 /** Gravel from the lutum+silt – sand – gravel triangle (dry matter): Gs, Gz1–Gz4, or G without sand; null when not gravel. */
-export function gravelName(fractions: SoilFractions): MainSoilName | null {
+function gravelName(fractions: SoilFractions): MainSoilName | null {
   if (!reaches(fractions.gravel, gravel.gravelSoil)) return null;
   if (reaches(fractions.lutum + fractions.silt, gravel.siltyGravelFines)) return named('G', 's');
   if (fractions.sand <= 0) return named('G');
@@ -53,7 +53,7 @@ export function loamClayLutum(sand: number): number {
 }
 
 /** Zand, klei or leem from the lutum – silt – sand triangle (shares of lutum + silt + sand). */
-export function mineralName(shares: MineralShares): MainSoilName {
+function mineralName(shares: MineralShares): MainSoilName {
   const { lutum, sand } = shares;
   if (!reaches(lutum, mineral.clayLutum)) {
     return reaches(shares.fines, mineral.sandMaxFines) ? loamName(shares) : sandName(shares);

@@ -47,7 +47,7 @@ export function isEmptySample(sample: SoilSample): boolean {
  * fraction below 63 µm (lutum + silt). A silt of 0 counts as not given when loam is, since grids store 0 for
  * an empty cell; when both are given, silt wins.
  */
-export function siltOf(sample: SoilSample): number {
+function siltOf(sample: SoilSample): number {
   const silt = amount(sample.silt);
   return silt > 0 ? silt : Math.max(0, amount(sample.loam) - amount(sample.lutum));
 }

@@ -14,7 +14,7 @@ export function columnKind(column: GridColumn): EditorKind {
   return editorKind(column.editorType ?? 1);
 }
 
-/** The text a cell shows and copies (issue 5): dates in the language's format, a list entry's text. */
+/** The text a cell shows and copies: dates in the language's format, a list entry's text. */
 export function cellText(column: GridColumn, value: CellValue, language: Language): string {
   if (value === null) return '';
   const kind = columnKind(column);
@@ -26,8 +26,8 @@ export function cellText(column: GridColumn, value: CellValue, language: Languag
 }
 
 /**
- * Reads text typed or pasted into a cell (issue 5, paste: 'cells that do not accept the value are
- * marked'): the column's editor rules, and for a list a code or an entry's text, case ignored.
+ * Reads text typed or pasted into a cell (a cell that does not accept the value is
+ * marked, not dropped): the column's editor rules, and for a list a code or an entry's text, case ignored.
  */
 export function parseCellText(column: GridColumn, text: string, language: Language): Validated<CellValue> {
   const kind = columnKind(column);
@@ -44,7 +44,7 @@ export function parseCellText(column: GridColumn, text: string, language: Langua
 }
 
 /**
- * The issues a changed cell's value has on its own, whatever the row (issue 5, validation per cell):
+ * The issues a changed cell's value has on its own, whatever the row (spec 01 section 5, per cell):
  * text kept from a refused paste or edit fails its column's rules again here, so it stays marked.
  * Loaded values are left to the row rules, so an old code missing from a list does not block a save.
  */

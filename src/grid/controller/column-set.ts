@@ -6,7 +6,7 @@ import type { GridColumn } from './grid-types';
 export type VisibleColumn = GridColumn & { readonly width: number; readonly pinned: boolean };
 
 /**
- * A grid's columns and the user's arrangement of them (issue 5: resize, reorder, pin, hide). `visible`
+ * A grid's columns and the user's arrangement of them (resize, reorder, pin, hide). `visible`
  * is the drawing order, pinned first; view column indexes index it.
  */
 export class ColumnSet {

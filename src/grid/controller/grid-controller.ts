@@ -36,7 +36,7 @@ import { sortKindOf } from './sort-kind';
 const readOnlyKinds = new Set(['label', 'image']);
 
 /**
- * One grid's state and every action on it (issue 5, deliver 1): the pure model of src/grid/model
+ * One grid's state and every action on it: the pure model of src/grid/model
  * glued together, outside React. The view draws from it and forwards keys, clicks and clipboard
  * events; React components read `getSnapshot()` through useSyncExternalStore. Rows and columns are
  * addressed by view position (after sort, filter, reorder and hide); edits by row key and field.
@@ -322,7 +322,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     return text;
   }
 
-  /** Pastes TSV as one undo step (issue 5): refused cells keep their text, marked; rows are added past the end. */
+  /** Pastes TSV as one undo step: refused cells keep their text, marked; rows are added past the end. */
   pasteText(text: string): PasteReport {
     const plan = planPaste({
       ...this.target(), selection: this.selection, block: parseTsv(text), canAddRows: this.options.canAddRows ?? false,

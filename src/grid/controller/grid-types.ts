@@ -7,7 +7,7 @@ import type { RowKey } from '../model/patch';
 import type { Selection } from '../model/selection';
 import type { FilterSpec, SortSpec } from '../model/sort-filter';
 
-/** One column of a grid (issue 5): a wire field drawn and edited by its field-editor type. */
+/** One column of a grid: a wire field drawn and edited by its field-editor type. */
 export interface GridColumn {
   /** The row property read and written, e.g. 'MpName'. */
   readonly field: string;
@@ -34,7 +34,7 @@ export interface KeyedRow {
 }
 
 /**
- * Domain validation of a grid's rows (issue 5, 'the row and its siblings'): given every live row with
+ * Domain validation of a grid's rows (spec 01 section 5: a row's rules read its siblings): given every live row with
  * its edits, the issues of each row that has any.
  */
 export type GridRowValidator = (rows: readonly KeyedRow[]) => ReadonlyMap<RowKey, readonly ValidationIssue[]>;

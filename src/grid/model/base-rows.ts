@@ -2,7 +2,7 @@ import { toEditorValue } from '../../domain/editing/editor-values';
 import type { CellValue, RowKey } from './patch';
 
 /**
- * The rows as last loaded or saved, never changed in place (issue 5, deliver 1); edits live in the edit
+ * The rows as last loaded or saved, never changed in place; edits live in the edit
  * layer over them. `R` is the entity's wire row type; cells are read by wire field name.
  */
 export interface BaseRows<R extends object = Readonly<Record<string, unknown>>> {

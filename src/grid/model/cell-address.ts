@@ -1,5 +1,5 @@
 /**
- * Cell positions and rectangles of the grid (issue 5, deliver 1). Rows and columns are indexes in the
+ * Cell positions and rectangles of the grid. Rows and columns are indexes in the
  * current view order: row 0 is the first row on screen after sort and filter, column 0 the first visible
  * column after reorder, pin and hide. The edit layer speaks row keys and fields; these speak positions.
  */
@@ -22,11 +22,6 @@ export interface CellRange {
 export interface GridSize {
   readonly rowCount: number;
   readonly columnCount: number;
-}
-
-/** Builds a cell address. */
-export function cellAt(row: number, col: number): CellAddress {
-  return { row, col };
 }
 
 /** Whether two addresses name the same cell. */
@@ -67,11 +62,6 @@ export function rangeWidth(range: CellRange): number {
 /** Whether a rectangle is a single cell. */
 export function isSingleCell(range: CellRange): boolean {
   return range.top === range.bottom && range.left === range.right;
-}
-
-/** Whether two rectangles are the same. */
-export function sameRange(a: CellRange, b: CellRange): boolean {
-  return a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
 }
 
 function clamp(value: number, max: number): number {

@@ -15,7 +15,7 @@ export interface ChangedRow<R extends object> {
 }
 
 /**
- * The rows a save sends (issue 5, 'save sends only the changed rows in one bulk call'): changed loaded
+ * The rows a save sends (only the changed rows, in one bulk call: spec 01 section 7's bulk Set calls): changed loaded
  * rows in loaded order, then new rows in the order they were added; deleted rows are left out. O(changes).
  */
 export function changedRows<R extends object>(base: BaseRows<R>, layer: EditLayer): ChangedRow<R>[] {

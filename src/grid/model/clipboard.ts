@@ -1,6 +1,6 @@
 /**
- * TSV as Excel and LibreOffice put it on the clipboard (issue 5, 'copy as TSV that Excel and
- * LibreOffice read'): tab between cells, a line break between rows, and a cell that holds a tab, a line
+ * TSV as Excel and LibreOffice put it on the clipboard (so that a copy pastes back into
+ * them): tab between cells, a line break between rows, and a cell that holds a tab, a line
  * break or a quote wrapped in double quotes with its quotes doubled.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * A user's column arrangement of one grid (issue 5: resize, reorder, pin and hide, saved per user):
+ * A user's column arrangement of one grid (resize, reorder, pin and hide, saved per user):
  * plain JSON, stored with UpdateSetting under AppTableSettings. Fields unknown to the grid are ignored
  * and columns missing from `order` keep their default place, so a layout saved before a template
  * changed still applies.
@@ -21,7 +21,7 @@ export interface ColumnLayout {
 export const defaultColumnLayout: ColumnLayout = { order: [], widths: {}, pinned: [], hidden: [] };
 
 /** Narrowest a column may be dragged (px), so its header can still be grabbed. */
-export const minimumColumnWidth = 40;
+const minimumColumnWidth = 40;
 
 const layoutSchema = z.object({
   order: z.array(z.string()).default([]),

@@ -7,7 +7,7 @@ import type { Selection } from './selection';
 export type CellText = (row: number, col: number) => string;
 
 /** The cell texts of a rectangle, row by row. */
-export function rangeTexts(range: CellRange, textAt: CellText): string[][] {
+function rangeTexts(range: CellRange, textAt: CellText): string[][] {
   const rows: string[][] = [];
   for (let row = range.top; row <= range.bottom; row++) {
     const cells: string[] = [];
@@ -18,7 +18,7 @@ export function rangeTexts(range: CellRange, textAt: CellText): string[][] {
 }
 
 /**
- * What Ctrl+C copies (issue 5, 'copy as TSV'): the current range as TSV. With several ranges only the
+ * What Ctrl+C copies (TSV, which every spreadsheet reads): the current range as TSV. With several ranges only the
  * current one is copied; Excel refuses such a copy, and copying the last range is the kinder answer.
  */
 export function copySelection(selection: Selection, textAt: CellText): { text: string; range: CellRange } {

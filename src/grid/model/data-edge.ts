@@ -15,7 +15,7 @@ export const directionStep: Readonly<Record<Direction, { readonly dRow: number; 
 export type IsEmptyCell = (row: number, col: number) => boolean;
 
 /**
- * Where Ctrl+arrow lands (issue 5, 'Ctrl+arrows to the edge of the data'), Excel's rule: from a filled
+ * Where Ctrl+arrow lands (to the edge of the data), Excel's rule: from a filled
  * cell whose neighbour is filled, the last filled cell before a blank; otherwise the next filled cell
  * after the blanks, or the grid's edge when none follows. Walks at most one row or column, O(n).
  */

@@ -7,7 +7,7 @@ import { isEmptyPatch, touchedRowKeys } from './patch';
 import type { Patch, RowKey } from './patch';
 import type { Selection } from './selection';
 
-/** Everything the grid edits: loaded rows, the edits over them and the undo stacks (issue 5, deliver 1). */
+/** Everything the grid edits: loaded rows, the edits over them and the undo stacks. */
 export interface GridDocument<R extends object = Readonly<Record<string, unknown>>> {
   readonly base: BaseRows<R>;
   readonly layer: EditLayer;

@@ -9,8 +9,7 @@ import type { MapDraft } from './persistent-map';
 export type RowChanges = Readonly<Record<string, CellValue>>;
 
 /**
- * The edits over the loaded rows (issue 5, deliver 1; spec 01 section 4, the working-object-changed
- * flag). Immutable: a patch copies the trie paths and row records it changes (and the added or deleted
+ * The edits over the loaded rows (spec 01 section 4, the working-object-changed flag). Immutable: a patch copies the trie paths and row records it changes (and the added or deleted
  * set when it writes one), never the base rows, so 10,000 changes cost O(changes) whatever the grid's size.
  */
 export interface EditLayer {
@@ -28,7 +27,7 @@ export interface EditLayer {
 export const emptyEditLayer: EditLayer = { changes: PersistentMap.empty(), added: new Set(), deleted: new Set(), addedEver: 0 };
 
 /** The prefix of temporary keys: a new row has no GUID until it is saved. */
-export const temporaryKeyPrefix = 'new:';
+const temporaryKeyPrefix = 'new:';
 
 /** Fresh temporary keys for rows about to be added ('new:1', 'new:2', ...). */
 export function newRowKeys(layer: EditLayer, count: number): RowKey[] {
@@ -70,7 +69,7 @@ export interface Applied {
 }
 
 /**
- * Applies a patch (issue 5, undo and redo) and returns the inverse. Cells of unknown rows are ignored,
+ * Applies a patch (for undo and redo) and returns the inverse. Cells of unknown rows are ignored,
  * and a value equal to the current one is no change, so the inverse holds only what really changed.
  */
 export function applyPatch(base: BaseRows<object>, layer: EditLayer, patch: Patch): Applied {

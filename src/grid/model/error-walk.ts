@@ -9,7 +9,7 @@ export interface ViewPositions {
   readonly columnIndexOf: (field: string) => number | undefined;
 }
 
-/** A cell with at least one error, for the errors list that jumps to it (issue 5). */
+/** A cell with at least one error, for the errors list that jumps to it. */
 export interface ErrorCell {
   readonly rowKey: RowKey;
   readonly field: string;
@@ -40,7 +40,7 @@ function compareCells(a: CellAddress | null, b: CellAddress | null): number {
   return a.row - b.row || a.col - b.col;
 }
 
-/** Every error cell in reading order of the current view, for the errors list (issue 5). */
+/** Every error cell in reading order of the current view, for the errors list. */
 export function errorCells(map: ValidationMap, positions: ViewPositions): ErrorCell[] {
   return [...errorCellsOf(map, positions)].sort((a, b) => compareCells(a.cell, b.cell));
 }

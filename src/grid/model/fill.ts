@@ -19,7 +19,7 @@ function fillRows(range: CellRange): { source: number; first: number } | null {
 }
 
 /**
- * Plans fill down (issue 5, Ctrl+D): in each selected range the top row is copied into the rows below
+ * Plans fill down (Ctrl+D, as in Excel): in each selected range the top row is copied into the rows below
  * it, column by column; a one-row range copies the row above it, as Excel does. Read-only cells stay.
  */
 export function planFillDown(input: FillInput): Patch {
@@ -40,7 +40,7 @@ export function planFillDown(input: FillInput): Patch {
   return cells.length ? { cells } : {};
 }
 
-/** Plans Delete (issue 5, 'Delete clears'): every filled, writable selected cell emptied. */
+/** Plans Delete (as in a spreadsheet): every filled, writable selected cell emptied. */
 export function planClear(input: FillInput): Patch {
   const cells: CellChange[] = [];
   for (const range of input.selection.ranges) {

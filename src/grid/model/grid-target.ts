@@ -1,7 +1,7 @@
 import type { RowKey } from './patch';
 
 /**
- * How paste, fill and clear see the grid (issue 5, deliver 1): positions in view order mapped to row
+ * How paste, fill and clear see the grid: positions in view order mapped to row
  * keys and wire fields, and which cells may be written. The view builds it from its row order and its
  * visible columns, so hidden columns are never written.
  */

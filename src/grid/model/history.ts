@@ -4,7 +4,7 @@ import type { Selection } from './selection';
 /** What kind of user action a step was: for the undo menu's label and for tests. */
 export type StepKind = 'edit' | 'paste' | 'fill' | 'clear' | 'multiEdit' | 'addRows' | 'deleteRows' | 'cut';
 
-/** One undo step (issue 5: an edit, a paste, a fill, a clear or a multi-edit is one step each). */
+/** One undo step (an edit, a paste, a fill, a clear or a multi-edit is one step each, as in a spreadsheet). */
 export interface HistoryStep {
   readonly kind: StepKind;
   /** The patch as applied: redo applies it again. */
@@ -24,7 +24,7 @@ export interface History {
 }
 
 /** Steps kept by default: enough for a working session, bounded so patches of 10,000 cells do not pile up. */
-export const defaultHistoryLimit = 100;
+const defaultHistoryLimit = 100;
 
 /** An empty history. */
 export function createHistory(limit: number = defaultHistoryLimit): History {

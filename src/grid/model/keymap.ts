@@ -12,7 +12,7 @@ export interface KeyLike {
   readonly altKey: boolean;
 }
 
-/** A command that edits or uses the clipboard rather than moving the selection (issue 5, deliver 1). */
+/** A command that edits or uses the clipboard rather than moving the selection. */
 export type EditCommand =
   /** F2, or Enter on a single cell: edit the active cell keeping its value. */
   | { readonly type: 'startEdit' }
@@ -83,7 +83,7 @@ function isPrintable(event: KeyLike): boolean {
 }
 
 /**
- * The grid command a key press asks for, or null when the key is not the grid's (issue 5, deliver 1):
+ * The grid command a key press asks for, or null when the key is not the grid's:
  * Excel's keys, with Cmd standing for Ctrl on a Mac. Undo is Ctrl+Z; redo Ctrl+Y and Ctrl+Shift+Z.
  */
 export function keyToCommand(event: KeyLike, context: KeyContext = {}): GridCommand | null {

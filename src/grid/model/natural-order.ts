@@ -1,5 +1,5 @@
 /**
- * Natural text order for grid sorting (issue 5, 'sort per column'): 'B2' before 'B10', case and accents
+ * Natural text order for grid sorting (sort per column): 'B2' before 'B10', case and accents
  * ignored. A text becomes a key once, so sorting 100,000 rows compares plain strings, not collations.
  */
 

@@ -5,7 +5,7 @@ import type { Direction, IsEmptyCell } from './data-edge';
 import { currentRange, extendTo, selectAll, selectCell, spanOf } from './selection';
 import type { Selection } from './selection';
 
-/** A keyboard move of the selection (issue 5, 'navigation as in a spreadsheet'). */
+/** A keyboard move of the selection (as in a spreadsheet, which is what users know). */
 export type NavigationCommand =
   /** Arrows; `extend` for Shift, `toDataEdge` for Ctrl (Cmd). */
   | { readonly type: 'move'; readonly direction: Direction; readonly extend: boolean; readonly toDataEdge: boolean }
@@ -85,7 +85,7 @@ function wholeLines(selection: Selection, unit: 'rows' | 'columns', context: Nav
 }
 
 /**
- * The selection after a navigation command (issue 5, deliver 1). Plain moves start from the active cell
+ * The selection after a navigation command. Plain moves start from the active cell
  * and collapse to one cell; Shift variants move the focus corner and keep the active cell, as in Excel.
  * Tab and Enter cycle inside a multi-cell range; on one cell Tab wraps rows and Enter stops at the edge.
  */

@@ -8,7 +8,7 @@ import type { CellChange, CellValue, Patch, RowKey } from './patch';
 import { currentRange, isMultiCell } from './selection';
 import type { Selection } from './selection';
 
-/** What a paste needs (issue 5, 'paste of TSV'). */
+/** What a paste needs (TSV, as spreadsheets put it on the clipboard). */
 export interface PasteInput extends GridTarget {
   readonly selection: Selection;
   /** The parsed clipboard, e.g. parseTsv(text). */
@@ -58,7 +58,7 @@ function pasteArea(input: PasteInput, height: number, width: number): { area: Ce
 }
 
 /**
- * Plans a paste (issue 5, deliver 1): one value fills every cell of every selected range; a block is
+ * Plans a paste: one value fills every cell of every selected range; a block is
  * tiled over a selection whose height and width are whole multiples of it (as Excel does), and is
  * otherwise pasted once from the current range's top-left cell, which is the active cell when one cell
  * is selected. Rows past the end are added only when the grid may grow. Read-only cells are skipped in

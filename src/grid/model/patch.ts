@@ -14,7 +14,7 @@ export interface CellChange {
 }
 
 /**
- * A change to the edit layer (issue 5, deliver 1): one undo step's worth. Applied in this order: add
+ * A change to the edit layer: one undo step's worth. Applied in this order: add
  * rows, set cells, delete rows, restore rows, drop rows. Its inverse has the same shape, so undo and
  * redo are both just 'apply a patch'.
  */
@@ -30,9 +30,6 @@ export interface Patch {
   /** New rows removed entirely, edits and all (the inverse of addRows). */
   readonly dropRows?: readonly RowKey[];
 }
-
-/** The patch that changes nothing. */
-export const emptyPatch: Patch = {};
 
 /** Whether a patch changes nothing (such a patch is never an undo step). */
 export function isEmptyPatch(patch: Patch): boolean {

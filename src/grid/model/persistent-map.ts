@@ -1,6 +1,6 @@
 /**
- * An immutable map from string keys (issue 5, deliver 1: 'applying 10,000 changes is O(changes), not
- * O(rows)'). A hash array mapped trie: an edit copies only the nodes on the paths it touches, so a
+ * An immutable map from string keys (applying 10,000 changes must cost O(changes), not
+ * O(rows), or a large grid stalls). A hash array mapped trie: an edit copies only the nodes on the paths it touches, so a
  * multi-edit of 5,000 rows after a column fill of 100,000 costs the 5,000, where copying a Map costs
  * all 100,000. It reads as a ReadonlyMap, so callers need not know.
  */

@@ -5,7 +5,7 @@ import type { CellAddress, CellRange, GridSize } from './cell-address';
 export type SelectionUnit = 'cells' | 'rows' | 'columns';
 
 /**
- * The grid's selection (issue 5, deliver 1), Excel's model: one or more rectangles, an active cell, and
+ * The grid's selection, Excel's model: one or more rectangles, an active cell, and
  * the two corners of the current (last) rectangle. Shift+arrows move `focus` while `active` stays put, as
  * in Excel; Enter and Tab move `active` inside a multi-cell range without changing the ranges.
  */
@@ -59,7 +59,7 @@ export function extendTo(selection: Selection, cell: CellAddress, size: GridSize
   return { ...selection, focus, ranges: withCurrent(selection, spanOf(selection.anchor, focus, selection.unit, size)) };
 }
 
-/** A mouse click on a cell: a new single cell, Shift extends, Ctrl adds a range (issue 5, range selection). */
+/** A mouse click on a cell: a new single cell, Shift extends, Ctrl adds a range (as in a spreadsheet). */
 export function clickCell(selection: Selection, cell: CellAddress, modifiers: ClickModifiers, size: GridSize): Selection {
   const target = clampCell(cell, size);
   if (modifiers.extend) return extendTo(selection, target, size);

@@ -100,7 +100,7 @@ function compareBy(keys: SortKeys, a: number, b: number): number {
   return ta === tb ? 0 : keys.sign * (ta < tb ? -1 : 1);
 }
 
-/** The rows that pass every filter, in their original order (issue 5, 'filter per column'). */
+/** The rows that pass every filter, in their original order (filter per column). */
 export function filterRows(input: RowOrderInput): number[] {
   const active = (input.filters ?? []).filter((f) => f.text.trim() !== '').map((f) => ({ ...f, needle: f.text.trim().toLowerCase() }));
   const textAt = input.textAt ?? ((index: number, field: string) => String(input.valueAt(index, field) ?? ''));
@@ -120,7 +120,7 @@ export function filterRows(input: RowOrderInput): number[] {
 }
 
 /**
- * The view's row order (issue 5, 'sort and filter per column'): filtered, then sorted stably by each
+ * The view's row order (sort and filter per column): filtered, then sorted stably by each
  * level in turn, as row indexes. Keys are computed once per row and level, so 100,000 rows sort as
  * numbers and plain strings. Blanks sort last either way; equal rows keep their original order.
  */

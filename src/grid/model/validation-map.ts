@@ -5,7 +5,7 @@ import type { RowKey } from './patch';
 export type RowIssues = ReadonlyMap<string, readonly ValidationIssue[]>;
 
 /**
- * Every cell's issues (issue 5, 'validation per cell with the domain rules'), keyed by row and field,
+ * Every cell's issues (spec 01 section 5, the domain's rules per cell), keyed by row and field,
  * with running counts: an error anywhere refuses the save (spec 01 section 5). Immutable; replacing a
  * row's issues costs O(that row), not O(grid).
  */
@@ -32,7 +32,7 @@ export function severityAt(map: ValidationMap, rowKey: RowKey, field: string): S
   return issues.some((issue) => issue.severity === 'error') ? 'error' : 'warning';
 }
 
-/** Whether the save must be refused ('save failed due to invalid values', issue 5). */
+/** Whether the save must be refused (spec 01 section 8: 'save failed due to invalid values'). */
 export function hasErrorCells(map: ValidationMap): boolean {
   return map.errorCount > 0;
 }
@@ -91,7 +91,7 @@ export function replaceRowIssues(
  */
 export type ValidateRows = (rowKeys: readonly RowKey[]) => ReadonlyMap<RowKey, readonly ValidationIssue[]>;
 
-/** Recomputes the issues of the rows a change touched (issue 5, validation of the row and its siblings). */
+/** Recomputes the issues of the rows a change touched (spec 01 section 5: a row's rules read its siblings). */
 export function revalidate(map: ValidationMap, touched: readonly RowKey[], validate: ValidateRows): ValidationMap {
   if (touched.length === 0) return map;
   return replaceRowIssues(map, validate(touched), touched);

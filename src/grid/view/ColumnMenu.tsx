@@ -15,7 +15,7 @@ export interface ColumnMenuProps {
 const widthStep = 40;
 
 /**
- * One column's menu (issue 5: sort and filter per column; resize, reorder, pin and hide): every
+ * One column's menu (sort and filter per column; resize, reorder, pin and hide): every
  * column action as a button, so the keyboard reaches all of them. Escape closes it.
  */
 export function ColumnMenu({ controller, snapshot, field, onClose }: ColumnMenuProps) {

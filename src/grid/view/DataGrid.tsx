@@ -3,6 +3,7 @@ import type { ClipboardEvent, KeyboardEvent, MouseEvent as ReactMouseEvent } fro
 import type { GridController } from '../controller/grid-controller';
 import { BodyRenderer } from './body-renderer';
 import { CellEditor } from './CellEditor';
+import type { CellControl } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeader } from './GridHeader';
 import { GridStatus } from './GridStatus';
@@ -13,6 +14,8 @@ import './grid.css';
 /** Props of DataGrid. */
 export interface DataGridProps {
   controller: GridController<object>;
+  /** The input a cell is edited with, by the column's field-editor kind (the screens' field editors). */
+  cellControl: CellControl;
   /** The grid's accessible name. */
   label: string;
   /** Row numbers at the start of each row: click to select rows (default true). */
@@ -25,15 +28,15 @@ export interface DataGridProps {
 }
 
 /** Row and header height in px: one line of text, fixed so no row is ever measured. */
-export const gridRowHeight = 32;
+const gridRowHeight = 32;
 const gutterWidth = 56;
 
 /**
- * The spreadsheet grid (issue 5, deliver 1): one scroll element with the ARIA grid pattern, a sticky
+ * The spreadsheet grid: one scroll element with the ARIA grid pattern, a sticky
  * header drawn by React, and a body drawn by BodyRenderer straight into the DOM. Keys, mouse and the
  * clipboard go to the GridController; the cell editor is React, drawn over the active cell.
  */
-export function DataGrid({ controller, label, rowHeaders = true, className, onFirstRows, statusBar = true }: DataGridProps) {
+export function DataGrid({ controller, cellControl, label, rowHeaders = true, className, onFirstRows, statusBar = true }: DataGridProps) {
   const idPrefix = useId().replace(/:/g, '');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -95,7 +98,7 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
     window.addEventListener('mouseup', stop);
   }, [controller, renderer]);
 
-  // A cell with issues shows them while the pointer rests on it (issue 5: 'the message on focus and hover').
+  // A cell with issues shows them while the pointer rests on it (the message on focus and hover).
   const [hovered, setHovered] = useState<{ row: number; col: number } | null>(null);
   const onMouseMove = useCallback((event: ReactMouseEvent<HTMLDivElement>) => {
     const cell = renderer?.cellOf(event.target);
@@ -149,7 +152,7 @@ export function DataGrid({ controller, label, rowHeaders = true, className, onFi
         ) : null}
         {editing && editedColumn && renderer ? (
           <CellEditor
-            key={`${editing.cell.row}:${editing.cell.col}`} controller={controller} editing={editing} column={editedColumn}
+            key={`${editing.cell.row}:${editing.cell.col}`} controller={controller} control={cellControl} editing={editing} column={editedColumn}
             box={renderer.cellBox(editing.cell.row, editing.cell.col)} top={gridRowHeight} onClose={focusGrid}
           />
         ) : null}

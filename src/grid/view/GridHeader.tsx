@@ -17,7 +17,7 @@ export interface GridHeaderProps {
 }
 
 /**
- * The sticky header row (issue 5): a click selects the column (Shift extends, Ctrl adds), the arrow
+ * The sticky header row: a click selects the column (Shift extends, Ctrl adds), the arrow
  * shows and cycles the sort, the edge drags the width, the menu button opens the column's menu.
  */
 export function GridHeader({ controller, snapshot, gutterWidth, height, onOpenMenu }: GridHeaderProps) {

@@ -18,7 +18,7 @@ export interface GridStatusProps {
 const listedErrors = 200;
 
 /**
- * The line under a grid (issue 5): where the active cell is and its messages (announced politely),
+ * The line under a grid: where the active cell is and its messages (announced politely),
  * counts of changes and errors, what the last paste refused, and the list of errors that jumps to a cell.
  */
 export function GridStatus({ controller, snapshot, onOpenColumnMenu, onJump }: GridStatusProps) {

@@ -37,8 +37,8 @@ interface RowSlot {
 }
 
 /**
- * Draws a grid's body straight into the DOM, outside React's render path (issue 5: 'render only what
- * the view needs, reuse row elements, keep scrolling out of React'). Rows are a fixed pool, each view
+ * Draws a grid's body straight into the DOM, outside React's render path (only what the view
+ * needs, row elements reused, scrolling kept out of React, so 100,000 rows scroll smoothly). Rows are a fixed pool, each view
  * row always landing in slot `row % pool`, so a frame that scrolls three rows rewrites three rows. The
  * centre columns are windowed by TanStack Virtual; pinned columns stay in every row, held in place by
  * CSS `position: sticky`. A cell's text, class and ARIA state are written only when they change.

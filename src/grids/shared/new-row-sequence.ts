@@ -2,8 +2,8 @@
 export type NewRowMaker = (siblings: readonly Readonly<Record<string, unknown>>[]) => Readonly<Record<string, unknown>>;
 
 /**
- * The starting values of the `offset`-th row one action adds (issue 6: a paste of many new jars names
- * each after the one before it): the rows made before it count as siblings. `omit` drops fields the
+ * The starting values of the `offset`-th row one action adds (a paste of many new jars names each
+ * after the one before it, spec 01 section 5: names unique): the rows made before it count as siblings. `omit` drops fields the
  * maker fills that the grid must not (the GUID, which the save gives).
  */
 export function nthNewRow(make: NewRowMaker, rows: readonly Readonly<Record<string, unknown>>[], offset: number, omit: readonly string[] = []): Record<string, unknown> {

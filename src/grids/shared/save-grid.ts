@@ -18,7 +18,7 @@ export class GridHasErrorsError extends Error {
 }
 
 /**
- * Saves a grid (issue 5): refused while errors stand; otherwise new rows, changed rows and deletes
+ * Saves a grid: refused while errors stand; otherwise new rows, changed rows and deletes
  * each go in one bulk call, in that order. The stored rows the last call answers become the grid's
  * rows; if a call is refused, what earlier calls stored is kept and every edit not yet stored stays
  * in the grid, so the user loses nothing. Rethrows the refusal.

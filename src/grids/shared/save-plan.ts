@@ -1,7 +1,7 @@
 import type { ChangedRow } from '../../grid/model/changed-rows';
 import type { RowKey } from '../../grid/model/patch';
 
-/** What one grid save sends (issue 5: 'save sends only the changed rows in one bulk call' per action). */
+/** What one grid save sends (only the changed rows, in one bulk call per action: spec 01 section 7's bulk Set calls). */
 export interface GridSavePlan<R> {
   /** New rows with the GUID they will be stored under, and their grid keys. */
   readonly inserts: readonly { readonly rowKey: RowKey; readonly row: R }[];

@@ -26,11 +26,11 @@ export interface TemplateColumnOptions {
 }
 
 /**
- * A grid's columns from a screen's field templates (issue 5: 'the point fields as columns from the
- * template'): every visible field in FieldOrder, drawn and edited by its field-editor type, offered
+ * A grid's columns from a screen's field templates (spec 01 section 3): every visible field in
+ * FieldOrder, drawn and edited by its field-editor type, offered
  * in multi-edit when AllowMultiEdit is set; labels are read-only. A texture, colour, special-compound
- * or odour composite becomes one column per stored code (issue 6: 'texture composites edited in
- * place'), its head part keeping the template's list; ranges and coordinate pairs already have a
+ * or odour composite becomes one column per stored code, so it is edited in place (spec 02 section 3,
+ * 'Composite input fields'), its head part keeping the template's list; ranges and coordinate pairs already have a
  * template row per stored field.
  */
 export function templateColumns(templates: readonly FieldTemplate[], screenName: string, options: TemplateColumnOptions): GridColumn[] {

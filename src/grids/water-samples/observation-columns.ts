@@ -31,7 +31,7 @@ function storedValue(property: ObservationProperty, value: unknown): string | nu
 }
 
 /**
- * Samples with their observations as columns (issue 6: 'observations as columns'): each sample row
+ * Samples with their observations as columns (spec 01 section 3: water sample properties are observation rows, shown as a column each): each sample row
  * gets one field per observation property it has, the latest observation of that property winning.
  */
 export function foldObservations<S extends { WsGuid?: string | null; WsID?: number | null }>(samples: readonly S[], observations: readonly Observation[]): (S & Record<string, unknown>)[] {

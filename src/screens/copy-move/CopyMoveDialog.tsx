@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CopiedPoint } from '../../domain/copy/copy-rows';
 import type { CopyMode } from '../../domain/copy/copy-options';
-import { ModalDialog } from '../../app/dialogs/ModalDialog';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { CopyMoveOptionsForm } from './CopyMoveOptionsForm';
 import { CopyMoveDone, CopyMoveFailed } from './CopyMoveOutcome';
 import { CopyMoveProgress } from './CopyMoveProgress';
@@ -30,7 +30,7 @@ export interface CopyMoveDialogProps {
 const isProgressStep = (value: unknown): value is ProgressStep => progressSteps.some((step) => step === value);
 
 /**
- * Copy or move measurement points between projects (spec 01 sections 2 and 4, issue 8): the
+ * Copy or move measurement points between projects (spec 01 sections 2 and 4): the
  * options, the progress of each step, and the result — the new points' names and a link to the
  * target — or the catalogue's error. While it works it cannot be dismissed: leaving half-way would
  * hide whether the copy was made.

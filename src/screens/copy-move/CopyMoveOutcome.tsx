@@ -5,7 +5,7 @@ import { recordLinks } from '../records/record-links';
 import { failureText } from './copy-move-text';
 
 /** At most this many new point names are listed; the rest is counted. */
-export const listedCopyNames = 50;
+const listedCopyNames = 50;
 
 /** Props of CopyMoveDone. */
 export interface CopyMoveDoneProps {
@@ -13,7 +13,7 @@ export interface CopyMoveDoneProps {
   onClose: () => void;
 }
 
-/** The result (issue 8): how many points were copied or moved, their new names, and a link to the target project. */
+/** The result (spec 01 section 4): how many points were copied or moved, their new names, and a link to the target project. */
 export function CopyMoveDone({ context, onClose }: CopyMoveDoneProps) {
   const { t } = useTranslation();
   const names = context.saved.map((copy) => copy.name);

@@ -9,7 +9,7 @@ export const progressSteps = ['fetchingSource', 'fetchingDestination', 'preparin
 export type ProgressStep = (typeof progressSteps)[number];
 
 /** A failure's cause in words: the server's catalogue message, an error's own text, or 'unknown error'. */
-export function reasonText(t: TFunction, error: unknown): string {
+function reasonText(t: TFunction, error: unknown): string {
   if (isApiError(error)) return t(error.messageKey, error.params);
   if (error instanceof Error && error.message !== '') return error.message;
   return t('shell.notice.unknownError');

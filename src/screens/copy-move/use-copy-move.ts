@@ -5,7 +5,7 @@ import { withCopyMoveServices } from '../../../machines/copy-move';
 import { copyMoveServices } from './copy-move-services';
 
 /**
- * Runs the copy/move machine (issue 8) for points of a project with the real data-service services
+ * Runs the copy/move machine (spec 01 section 4) for points of a project with the real data-service services
  * (spec 01 section 4). The machine is made once per dialog: a new selection is a new dialog.
  */
 export function useCopyMove(projectId: number, pointGuids: readonly string[]) {
@@ -14,6 +14,3 @@ export function useCopyMove(projectId: number, pointGuids: readonly string[]) {
   const [snapshot, send] = useMachine(machine, { input: { projectId, pointGuids } });
   return { snapshot, send };
 }
-
-/** What useCopyMove gives the dialog. */
-export type CopyMoveRun = ReturnType<typeof useCopyMove>;

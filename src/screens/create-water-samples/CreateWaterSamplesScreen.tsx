@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectParams } from '../../app/routes/params';
-import { defaultOverviewId } from '../../app/routes/param-schemas';
-import { useLanguage } from '../../app/services-context';
+import type { ProjectParams } from '../../ui/routes/params';
+import { defaultOverviewId } from '../../ui/routes/param-schemas';
+import { useLanguage } from '../../ui/services-context';
 import type { TubeForSamples } from '../../domain/samples/plan-water-samples';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';
 import { useFieldSetup } from '../records/record-editor/use-field-setup';

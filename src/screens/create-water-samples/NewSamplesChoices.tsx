@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateWaterSamplesContext, CreateWaterSamplesEvent } from '../../../machines/create-water-samples';
-import { FormField } from '../../app/forms/FormField';
+import { FormField } from '../../ui/forms/FormField';
 import type { CodeOption } from '../../domain/editing';
 import { newSampleMatrices, tubesField } from '../../domain/samples/plan-water-samples';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { CreateWaterSamplesEvent, createWaterSamplesMachine } from '../../../machines/create-water-samples';
-import { errorNotice } from '../../app/notices/notices-context';
+import { errorNotice } from '../../ui/notices/notices-context';
 
 /** Props of NewSamplesProgress. */
 export interface NewSamplesProgressProps {

@@ -1,2 +1,2 @@
-/** The create water samples screen (spec 02 section 2; issue 6). */
+/** The create water samples screen (spec 02 section 2). */
 export { CreateWaterSamplesScreen } from './CreateWaterSamplesScreen';

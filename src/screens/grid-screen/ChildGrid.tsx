@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AddableKind } from '../../../commands';
-import { useSectionTab } from '../../app/shell/SectionTabs';
+import { useSectionTab } from '../../ui/shell/SectionTabs';
 import type { GridRowValidator } from '../../grid';
 import { LoadState } from '../records/record-editor/LoadState';
 import { useProjectBasics } from '../records/screen-data';
@@ -33,7 +33,7 @@ export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec
 }
 
 /**
- * Records under a parent (a point's layers, a sample's bottles) as a spreadsheet grid (issue 6): the kind's template columns and
+ * Records under a parent (a point's layers, a sample's bottles) as a spreadsheet grid: the kind's template columns and
  * rules, new rows named or placed after their siblings, one bulk save per action, and the palette's
  * 'add' for the kind, which opens this tab and starts a row in the grid.
  */

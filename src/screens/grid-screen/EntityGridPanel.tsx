@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { ConfirmDialog } from '../../app/dialogs/ConfirmDialog';
-import { useActiveGrid } from '../../app/editing/use-active-grid';
-import { useNotices } from '../../app/notices/notices-context';
-import { Toolbar } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { useActiveGrid } from '../../ui/editing/use-active-grid';
+import { useNotices } from '../../ui/notices/notices-context';
+import { Toolbar } from '../../ui/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
 import type { GridController, GridSnapshot } from '../../grid';
 import { GridActions } from './GridActions';
 import { MultiEditDialog } from './MultiEditDialog';
+import { FieldCellControl } from './FieldCellControl';
 import './entity-grid.css';
 
 /** What a grid screen adds to the common actions: its own buttons and dialogs, and the row's record. */
@@ -18,7 +19,7 @@ export interface EntityGridExtras {
   actions?: (snapshot: GridSnapshot) => ReactNode;
   /** Opens the active row's record on its own screen ('open record', Ctrl+Enter in the palette). */
   openRecord?: (rowKey: string) => void;
-  /** Copies or moves the selected rows' records to another project (the points grid, issue 8). */
+  /** Copies or moves the selected rows' records to another project (the points grid, spec 01 section 4). */
   copyOrMoveSelection?: () => void;
   /** Moves the selected samples to another point or tube (the sample grids). */
   transferSelection?: () => void;
@@ -39,7 +40,7 @@ export interface EntityGridPanelProps extends EntityGridExtras {
 }
 
 /**
- * A grid of records with its toolbar (issue 5's points grid, made common for issue 6): save, new row,
+ * A grid of records with its toolbar (first the points grid, now every entity grid): save, new row,
  * multi-edit, undo and redo on the left, delete the selected rows (after a confirmation) on the right,
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.
@@ -94,7 +95,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
         end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}
       />
       <div className="entity-grid__body">
-        <DataGrid controller={controller} label={label} />
+        <DataGrid controller={controller} cellControl={FieldCellControl} label={label} />
       </div>
       {dialog === 'multiEdit' ? (
         <MultiEditDialog

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { ToolbarButton } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { ToolbarButton } from '../../ui/shell/Toolbar';
 import type { GridSnapshot } from '../../grid';
 
 /** Props of GridActions. */
@@ -15,7 +15,7 @@ export interface GridActionsProps {
 
 /**
  * The start of a grid screen's toolbar (spec 01 section 2: save on the left): save, new row and
- * multi-edit run their commands (issue 7); undo and redo are the grid's own Ctrl+Z and Ctrl+Y.
+ * multi-edit run their commands; undo and redo are the grid's own Ctrl+Z and Ctrl+Y.
  */
 export function GridActions({ snapshot, saving, onUndo, onRedo, showSave = true }: GridActionsProps) {
   const { t } = useTranslation();

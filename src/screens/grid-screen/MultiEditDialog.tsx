@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../app/dialogs/ModalDialog';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { columnKind } from '../../grid/controller/cell-codec';
 import type { GridController } from '../../grid';
 import type { CellValue } from '../../grid/model/patch';
@@ -18,7 +18,7 @@ export interface MultiEditDialogProps {
 }
 
 /**
- * Multi-edit (spec 01 section 4; issue 5): one field, one value, every selected row. Only fields
+ * Multi-edit (spec 01 section 4): one field, one value, every selected row. Only fields
  * whose AllowMultiEdit is true are offered; the value is typed in the field's own editor; an empty
  * date, datetime or decimal leaves the rows' data alone.
  */

@@ -9,8 +9,8 @@ import { parseColumnLayout } from '../../grid/model/column-layout';
 const saveDelayMs = 600;
 
 /**
- * A grid's column arrangement per user (issue 5: saved with UpdateSetting in AppTableSettings and
- * restored with GetSettingByName): the saved layout is applied once it arrives, and every change the
+ * A grid's column arrangement per user (spec 01 section 7: saved with UpdateSetting in
+ * AppTableSettings and restored with GetSettingByName): the saved layout is applied once it arrives, and every change the
  * user makes is saved after a short pause.
  */
 export function useColumnSettings(controller: GridController<object> | null, settingName: string): void {

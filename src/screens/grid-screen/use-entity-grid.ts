@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../api';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { compositePartLabel, fieldLabel } from '../../domain/editing';
 import type { CodeOption, FieldTemplate } from '../../domain/editing';
 import { GridController } from '../../grid';
@@ -12,7 +12,7 @@ import { useFieldSetup } from '../records/record-editor/use-field-setup';
 import { useColumnSettings } from './use-column-settings';
 import { useGridSave } from './use-grid-save';
 
-/** What makes a grid of one kind of record (issue 6): its template screen, rows, rules and bulk calls. */
+/** What makes a grid of one kind of record: its template screen, rows, rules and bulk calls. */
 export interface EntityGridSpec<R extends object> {
   /** The field-template screen whose visible fields become the columns, e.g. 'Layer'. */
   screenName: string;
@@ -55,7 +55,7 @@ export interface EntityGrid<R extends object> {
 }
 
 /**
- * One kind of record as a spreadsheet grid (issue 6): columns from the screen's field templates, the
+ * One kind of record as a spreadsheet grid: columns from the screen's field templates, the
  * domain's rules, the user's column layout, and one bulk save per action that keeps every unsaved edit
  * when refused. The controller lives as long as the screen; a validator or new-row values that change
  * (new siblings after a save) are read when used, never stale.

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AddableKind } from '../../../commands';
-import { useCommandTarget } from '../../app/commands/use-command-target';
-import { useSectionTab } from '../../app/shell/SectionTabs';
+import { useCommandTarget } from '../../ui/commands/use-command-target';
+import { useSectionTab } from '../../ui/shell/SectionTabs';
 import type { GridController } from '../../grid';
 
 /**
- * The palette's 'add' of a kind (records.add.<kind>, issue 7) for a grid of that kind in a tab of its
+ * The palette's 'add' of a kind (records.add.<kind>) for a grid of that kind in a tab of its
  * screen: it opens the tab, then starts a row in the grid and puts the focus there. The row is added
  * once the tab is on view, so the grid can take the focus.
  */

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { SaveRefusedError } from '../../app/editing/active-screen';
-import { useEditableScreen } from '../../app/editing/use-editable-screen';
-import { useNotices } from '../../app/notices/notices-context';
+import { SaveRefusedError } from '../../ui/editing/active-screen';
+import { useEditableScreen } from '../../ui/editing/use-editable-screen';
+import { useNotices } from '../../ui/notices/notices-context';
 import type { GridController } from '../../grid';
 import { GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
 import type { GridSaveCalls } from '../../grids/shared/save-grid';
 
 /**
- * Makes a grid the screen that saves (issue 5; issue 7's save command: the toolbar's button, Ctrl+S
- * and the palette, and the navigation auto-save before the user leaves). An open cell editor is
+ * Makes a grid the screen that saves (the save command: the toolbar's button, Ctrl+S and the
+ * palette, and the navigation auto-save of spec 01 section 4 before the user leaves). An open cell editor is
  * written first; while errors stand the save is refused with 'save failed due to invalid values';
  * a server refusal keeps the edits. Answers whether a save is running.
  */

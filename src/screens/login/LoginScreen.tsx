@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInCredentials } from '../../api/http';
-import { FormField } from '../../app/forms/FormField';
-import { LanguageSelect } from '../../app/shell/LanguageSwitcher';
-import { errorNotice } from '../../app/notices/notices-context';
-import { useApiClient, useLanguage } from '../../app/services-context';
+import { FormField } from '../../ui/forms/FormField';
+import { LanguageSelect } from '../../ui/shell/LanguageSwitcher';
+import { errorNotice } from '../../ui/notices/notices-context';
+import { useApiClient, useLanguage } from '../../ui/services-context';
 import { error as issue } from '../../domain/validation/issue';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import './login.css';
@@ -29,7 +29,7 @@ function formIssues(username: string, password: string, licence: string): Valida
 }
 
 /**
- * Sign-in (spec 02 section 2; issue 4, deliver 3): user name, password, licence (only needed when
+ * Sign-in (spec 02 section 2): user name, password, licence (only needed when
  * the user belongs to more than one) and language. The language applies at once, so the form
  * itself switches, and becomes the session's language. A refusal shows the server's translated
  * message.

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointMutations, pointQueries } from '../../api';
-import type { MeasurementPointParams } from '../../app/routes/params';
+import type { MeasurementPointParams } from '../../ui/routes/params';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
 import { CopyMoveDialog } from '../copy-move';
 import type { CopyMoveResult } from '../copy-move';
@@ -18,7 +18,7 @@ import { PointChildTabs } from './PointChildTabs';
  * The measurement point screen (spec 01 section 2): the point's fields, checked against the
  * project's other points (name unique) and the project's coordinate system, with its layers, soil
  * samples, gauging tubes, finishings and the samples taken directly at the point. Duplicate opens
- * the copy dialog for this point (issue 8); it copies the saved point, so it waits for unsaved edits
+ * the copy dialog for this point (spec 01 section 4); it copies the saved point, so it waits for unsaved edits
  * to be saved. After a move the point is gone here, so the screen goes to the project. Delete sits right.
  */
 export function MeasurementPointScreen({ params }: { params: MeasurementPointParams }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionTabs } from '../../app/shell/SectionTabs';
+import { SectionTabs } from '../../ui/shell/SectionTabs';
 import { useSampleTabs } from '../records/sample/use-sample-tabs';
 import { FinishingsPanel } from './panels/FinishingsPanel';
 import { GaugingTubesPanel } from './panels/GaugingTubesPanel';

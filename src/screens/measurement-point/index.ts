@@ -1,2 +1,2 @@
-/** The measurement point screen (spec 01 section 2, issue 4 deliver 3). */
+/** The measurement point screen (spec 01 section 2). */
 export { MeasurementPointScreen } from './MeasurementPointScreen';

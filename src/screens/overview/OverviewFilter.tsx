@@ -4,7 +4,7 @@ import { useLatest } from '../../fields/use-latest';
 import { maxFilterLength } from './overview-search';
 
 /** How long typing may pause before the URL follows, in milliseconds: one history write per pause, not per key. */
-export const filterUrlDelay = 250;
+const filterUrlDelay = 250;
 
 /** The filter box's inputs. */
 export interface OverviewFilterProps {
@@ -17,7 +17,7 @@ export interface OverviewFilterProps {
 }
 
 /**
- * The text filter over all columns (issue 4). The box answers every key at once; the URL — and so
+ * The text filter over all columns. The box answers every key at once; the URL — and so
  * the table — follows after a short pause. A URL change from elsewhere (back button, a tab) wins.
  */
 export function OverviewFilter({ value, onChange, status }: OverviewFilterProps) {

@@ -17,7 +17,7 @@ function ariaSort(sort: SortState | null, column: string): 'ascending' | 'descen
 }
 
 /**
- * The overview's column headers (issue 4: click-to-sort column headers). Each header is a button,
+ * The overview's column headers (click-to-sort). Each header is a button,
  * so sorting works from the keyboard; aria-sort sits on the sorted column only, as ARIA asks.
  */
 export function OverviewHeaderRow({ columns, template, sort, onSort, headerOf }: OverviewHeaderRowProps) {

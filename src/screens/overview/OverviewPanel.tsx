@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
 import type { OverviewQuery, OverviewRow } from '../../api';
-import type { OverviewParams } from '../../app/routes/params';
-import { useLanguage } from '../../app/services-context';
+import type { OverviewParams } from '../../ui/routes/params';
+import { useLanguage } from '../../ui/services-context';
 import type { OverviewColumnView } from './overview-columns';
 import { OverviewFilter } from './OverviewFilter';
 import { OverviewRecordLink } from './OverviewRecordLink';
@@ -28,7 +28,7 @@ export interface OverviewPanelProps {
 
 /**
  * Loads one overview's rows (GetQuerryResponse) and shows them with the filter and sort of the URL
- * (issue 4). The whole project is loaded even when the URL names a point: that point's rows are
+ * (CONVENTIONS rule 4). The whole project is loaded even when the URL names a point: that point's rows are
  * marked and scrolled to, and the others stay in reach.
  */
 export function OverviewPanel({ params, overview, search }: OverviewPanelProps) {

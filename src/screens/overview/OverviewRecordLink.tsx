@@ -29,8 +29,8 @@ function useLinkLabel(target: RecordTarget, text: string, formatter: CellFormatt
 }
 
 /**
- * Opens the row's record screen (issue 4: point → measurementPoint, layer → layer, samples → their
- * placement's route, spec 01 section 2). A real link, so it opens in a new tab as users expect.
+ * Opens the row's record screen (spec 01 section 2: point → measurementPoint, layer → layer,
+ * samples → their placement's route). A real link, so it opens in a new tab as users expect.
  */
 export function OverviewRecordLink({ projectId, target, text, formatter }: OverviewRecordLinkProps) {
   const label = useLinkLabel(target, text, formatter);

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
-import { CommandToolbar } from '../../app/commands/CommandToolbar';
-import type { OverviewParams } from '../../app/routes/params';
+import { CommandToolbar } from '../../ui/commands/CommandToolbar';
+import type { OverviewParams } from '../../ui/routes/params';
 import { OverviewPanel } from './OverviewPanel';
 import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
 import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
@@ -21,7 +21,7 @@ export interface OverviewScreenProps {
 }
 
 /**
- * The project overview (spec 02 section 2, 'Project overview tabs'; issue 4): tabs for the
+ * The project overview (spec 02 section 2, 'Project overview tabs'): tabs for the
  * overviews GetOverviewQueries offers, the open one from the URL (108 by default, set by the route),
  * and its table. This component loads; OverviewPanel loads the open table; OverviewTable draws.
  */

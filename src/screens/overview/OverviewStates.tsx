@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 
-/** The loading line while an overview list or table is on its way (issue 4: translated states). */
+/** The loading line while an overview list or table is on its way (translated, as every user-facing string). */
 export function OverviewLoading({ messageKey }: { messageKey: 'overview.screen.loadingList' | 'overview.screen.loadingRows' }) {
   const { t } = useTranslation();
   return <p role="status" aria-busy="true" className="overview-state overview-state--loading">{t(messageKey)}</p>;

@@ -7,7 +7,7 @@ import { columnTemplate, minimumTableWidth } from './overview-layout';
 import type { SortState } from './overview-search';
 
 /** Pixels per row: rows are one line high, so every row has the same height and none is measured. */
-export const overviewRowHeight = 34;
+const overviewRowHeight = 34;
 
 /** What the table draws; it loads nothing and knows no route, so the editable grid can replace its cells. */
 export interface OverviewTableProps {
@@ -30,7 +30,7 @@ export interface OverviewTableProps {
 }
 
 /**
- * The overview table (spec 02 section 2; issue 4): ARIA table semantics on a virtualised list, so
+ * The overview table (spec 02 section 2): ARIA table semantics on a virtualised list, so
  * 40,000 layers cost the DOM only the rows in view. aria-rowcount and aria-rowindex tell assistive
  * technology the full size and each drawn row's place (the header is row 1). The header stays at
  * the top while the body scrolls, and scrolls sideways with it.

@@ -1,10 +1,5 @@
 /**
- * The project overview screen (spec 02 section 2, 'Project overview tabs'; issue 4). The route
+ * The project overview screen (spec 02 section 2, 'Project overview tabs'). The route
  * renders OverviewScreen with OverviewParams and validates its search with overviewSearchSchema.
  */
 export { OverviewScreen } from './OverviewScreen';
-export type { OverviewScreenProps } from './OverviewScreen';
-export { overviewSearchSchema } from './overview-search';
-export type { OverviewSearch } from './overview-search';
-export { OverviewTable } from './OverviewTable';
-export type { OverviewTableProps } from './OverviewTable';

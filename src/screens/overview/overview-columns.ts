@@ -66,7 +66,7 @@ export interface CellFormatter {
 }
 
 /**
- * A cell's display text (issue 4: dates in the language's format, spec 01 section 1). Numbers use
+ * A cell's display text (spec 01 section 1: dates in the language's format). Numbers use
  * the language's decimal sign without thousands grouping — coordinates such as 155000,25 read wrong
  * when grouped — and at most six decimals, which hides floating-point noise but no measured digit.
  * A datetime shows its time unless it is midnight, which the payload uses for 'date only'.

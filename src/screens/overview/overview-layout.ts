@@ -14,7 +14,7 @@ function isRemark(column: OverviewColumnView): boolean {
 }
 
 /** The narrowest a column may get, in rem. */
-export function minimumColumnWidth(column: OverviewColumnView): number {
+function minimumColumnWidth(column: OverviewColumnView): number {
   if (column.kind !== 'text') return fixedWidths[column.kind];
   return isRemark(column) ? remarkWidth : textWidth;
 }

@@ -22,7 +22,7 @@ export function searchTexts(rows: readonly OverviewRowValues[], columns: readonl
 
 /**
  * Positions of the rows whose shown text contains every term of the filter, in the given order
- * (issue 4: a simple text filter over all columns). Matching the shown text means a user finds a
+ * (one text filter over all columns). Matching the shown text means a user finds a
  * date as they read it (12-03-2024), not as the server sends it.
  */
 export function filterRowPositions(positions: readonly number[], texts: readonly string[], filter: string): number[] {
@@ -44,7 +44,7 @@ function comparable(value: unknown, column: OverviewColumnView): Comparable {
 }
 
 /**
- * The row positions sorted by one column (issue 4: click-to-sort headers). Numbers compare as
+ * The row positions sorted by one column (click-to-sort headers). Numbers compare as
  * numbers, text with the language's collation and numeric parts in order (B2 before B10), dates as
  * payload text; empty cells always go last, in either direction, so the filled ones stay in view.
  * The sort is stable: equal cells keep the server's order.

@@ -2,8 +2,8 @@ import { isAirSample } from '../../domain/codes/matrix-codes';
 import type { OverviewRowValues } from './overview-columns';
 
 /**
- * The record screen an overview row opens (issue 4: each row links to its record screen; routes of
- * spec 01 section 2 as src/app/routes/params.ts names them). Decided by what the row carries, not
+ * The record screen an overview row opens (the routes of spec 01 section 2 as
+ * src/ui/routes/params.ts names them). Decided by what the row carries, not
  * by the overview's number, so a new overview with the same ids links without a change here.
  */
 export type RecordTarget =

@@ -16,7 +16,7 @@ export interface OverviewTableModel {
 }
 
 /**
- * Columns, formatting and the shown rows of an overview (issue 4). The filter runs deferred, so
+ * Columns, formatting and the shown rows of an overview. The filter runs deferred, so
  * typing stays quick on 40,000 rows; each row's search text is built on the first filter only.
  */
 export function useOverviewTable(

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { projectMutations } from '../../api/queries/project-mutations';
 import { codeListQueries } from '../../api/queries/reference-queries';
-import { ModalDialog } from '../../app/dialogs/ModalDialog';
-import { FormField } from '../../app/forms/FormField';
-import { useNotices } from '../../app/notices/notices-context';
-import { useLanguage } from '../../app/services-context';
+import { ModalDialog } from '../../ui/dialogs/ModalDialog';
+import { FormField } from '../../ui/forms/FormField';
+import { useNotices } from '../../ui/notices/notices-context';
+import { useLanguage } from '../../ui/services-context';
 import { codeListCategories } from '../../domain/entities/general-code';
 import type { Project } from '../../domain/entities/project';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { useProjectCodeCheck } from './use-project-code-check';
 
 /** The coordinate system a new project starts with when the list offers it (RD New, the Dutch default). */
-export const preferredCoordinateSystem = 'EPSG:28992';
+const preferredCoordinateSystem = 'EPSG:28992';
 
 /** Props of NewProjectDialog. */
 export interface NewProjectDialogProps {

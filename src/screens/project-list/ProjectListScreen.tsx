@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListFilter } from '../../api/calls/projects';
 import { projectQueries } from '../../api/queries/project-queries';
-import { useCommandTarget } from '../../app/commands/use-command-target';
-import { ConfirmDialog } from '../../app/dialogs/ConfirmDialog';
-import { TypeToConfirmDialog } from '../../app/dialogs/TypeToConfirmDialog';
-import { errorNotice } from '../../app/notices/notices-context';
+import { useCommandTarget } from '../../ui/commands/use-command-target';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { TypeToConfirmDialog } from '../../ui/dialogs/TypeToConfirmDialog';
+import { errorNotice } from '../../ui/notices/notices-context';
 import type { Project } from '../../domain/entities/project';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectListToolbar } from './ProjectListToolbar';
@@ -40,7 +40,7 @@ export function ProjectListScreen({ tab, onTabChange }: ProjectListScreenProps) 
     if (deleted.PrGuid === selectedGuid) setSelectedGuid(null);
   });
   const selected = projects.data?.find((project) => project.PrGuid === selectedGuid) ?? null;
-  // What the project-list commands act on (issue 7): the toolbar, the palette and the hotkeys alike.
+  // What the project-list commands act on: the toolbar, the palette and the hotkeys alike.
   useCommandTarget('projectList', {
     selected: selected ? { prId: selected.PrID ?? null, code: selected.PrCode ?? '', pinned: selected.PrPinned === true } : null,
     createProject: () => setCreating(true),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../app/commands/CommandButton';
-import { isExternalAppConfigured } from '../../app/external-apps';
-import { Toolbar } from '../../app/shell/Toolbar';
+import { CommandButton } from '../../ui/commands/CommandButton';
+import { isExternalAppConfigured } from '../../ui/external-apps';
+import { Toolbar } from '../../ui/shell/Toolbar';
 
 /** The external applications that act on the selected project, with their commands and labels. */
 const projectApps = [
@@ -13,7 +13,7 @@ const projectApps = [
 /**
  * The project list's toolbar (spec 01 section 2): new project and the external applications on
  * the left — import always, export, verify and report for the selected project, each only when
- * its URL is configured — and delete on the right. Every button runs its command (issue 7), which
+ * its URL is configured — and delete on the right. Every button runs its command, which
  * reads the selection the list published.
  */
 export function ProjectListToolbar() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { Project } from '../../domain/entities/project';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { projectMutations } from '../../api/queries/project-mutations';
-import { useNotices } from '../../app/notices/notices-context';
-import { useApiClient } from '../../app/services-context';
+import { useNotices } from '../../ui/notices/notices-context';
+import { useApiClient } from '../../ui/services-context';
 import type { Project } from '../../domain/entities/project';
 
 /** A question the list is asking about one project. */

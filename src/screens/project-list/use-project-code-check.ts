@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { validateProjectCode } from '../../api/calls/projects';
-import { useApiClient } from '../../app/services-context';
+import { useApiClient } from '../../ui/services-context';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { localProjectCodeIssues, serverProjectCodeIssues } from './project-code-issues';
 
 /** How long typing must pause before the server is asked, in milliseconds. */
-export const codeCheckDelayMs = 300;
+const codeCheckDelayMs = 300;
 
 /** The live check of a new project code. */
 export interface ProjectCodeCheck {

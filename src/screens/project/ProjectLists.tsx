@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   contactMutations, contactQueries, pointQueries, sublocationMutations, sublocationQueries, summaryMutations, summaryQueries, templateQueries,
 } from '../../api';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { ConcernedContact } from '../../domain/entities/concerned-contact';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
@@ -21,7 +21,7 @@ import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
 import { NewPointDialog } from './NewPointDialog';
 
 /** The stem of a new sub-location's name ('SL1', 'SL2', …): data, the same in every language. */
-export const newSublocationStem = 'SL';
+const newSublocationStem = 'SL';
 
 /** Props of ProjectLists. */
 export interface ProjectListsProps {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { projectMutations, projectQueries } from '../../api';
-import type { ProjectParams } from '../../app/routes/params';
+import type { ProjectParams } from '../../ui/routes/params';
 import type { Project } from '../../domain/entities/project';
 import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';

@@ -1,2 +1,2 @@
-/** The project detail screen (spec 01 section 2, issue 4 deliver 3). */
+/** The project detail screen (spec 01 section 2). */
 export { ProjectScreen } from './ProjectScreen';

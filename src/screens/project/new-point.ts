@@ -3,7 +3,7 @@ import type { FieldTemplate } from '../../domain/editing';
 import { nextChildName } from '../../domain/names/next-child-name';
 
 /** The stem of a new point's name when the project has none to follow ('B001'). */
-export const firstPointName = 'B001';
+const firstPointName = 'B001';
 
 /**
  * What a new point needs before the server takes it (spec 01 section 5: the name is required and

@@ -1,4 +1,4 @@
-/** One editing screen per sub-entity (spec 01 section 2, issue 4 deliver 3), each a configuration of RecordEditor. */
+/** One editing screen per sub-entity (spec 01 section 2), each a configuration of RecordEditor. */
 export { LayerScreen } from './layer/LayerScreen';
 export { SoilSampleScreen } from './soil-sample/SoilSampleScreen';
 export { GaugingTubeScreen } from './gauging-tube/GaugingTubeScreen';

@@ -4,7 +4,7 @@ import { nextChildName } from '../../domain/names/next-child-name';
 export type NewRow = Record<string, string | number | null>;
 
 /** Default thickness of a layer added at the bottom, in cm (a typical logging step). */
-export const newLayerThickness = 50;
+const newLayerThickness = 50;
 
 /**
  * A layer added below the deepest one (spec 01 section 4): from the deepest 'to' (0 without

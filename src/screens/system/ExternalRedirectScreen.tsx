@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { externalAppUrl } from '../../app/external-apps';
-import type { ExternalApp } from '../../app/external-apps';
+import { externalAppUrl } from '../../ui/external-apps';
+import type { ExternalApp } from '../../ui/external-apps';
 import './system.css';
 
 /** Props of ExternalRedirectScreen. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forbiddenAlertDelayMs, forbiddenAlertKey } from '../../app/navigation/forbidden-route';
-import { useNotices } from '../../app/notices/notices-context';
+import { forbiddenAlertDelayMs, forbiddenAlertKey } from '../../ui/navigation/forbidden-route';
+import { useNotices } from '../../ui/notices/notices-context';
 import './system.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorNotice } from '../../app/notices/notices-context';
+import { errorNotice } from '../../ui/notices/notices-context';
 import './system.css';
 
 /**

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectParams } from '../../app/routes/params';
-import { Toolbar, ToolbarButton } from '../../app/shell/Toolbar';
+import type { ProjectParams } from '../../ui/routes/params';
+import { Toolbar, ToolbarButton } from '../../ui/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
+import { FieldCellControl } from '../grid-screen/FieldCellControl';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';
 import { useXyzImport } from './use-xyz-import';
 import { useXyzSave } from './use-xyz-save';
@@ -13,7 +14,7 @@ import { XyzSystemPicker } from './XyzSystemPicker';
 import './xyz-import.css';
 
 /**
- * The batch XYZ coordinate import (spec 02 section 2; issue 6, deliver 4): pick the system of the
+ * The batch XYZ coordinate import (spec 02 section 2): pick the system of the
  * pasted data, paste name, X, Y, Z (and import-as-gauging-tube, reference plane and type) from a
  * spreadsheet into the grid, see every row checked at its cells and the preview's counts and
  * statuses, then save once and land on the project's points grid.
@@ -73,7 +74,7 @@ export function XyzImportScreen({ params }: { params: ProjectParams }) {
         header={controller.skippedHeader}
       />
       <div className="xyz-import__grid">
-        <DataGrid controller={controller} label={title} />
+        <DataGrid controller={controller} cellControl={FieldCellControl} label={title} />
       </div>
       {preview && preview.rows.length > 0 ? <XyzPreviewRows preview={preview} onShowRow={showRow} /> : null}
     </section>

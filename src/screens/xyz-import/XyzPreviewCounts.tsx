@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { XyzPreviewCounts as Counts } from '../../grids/xyz/model';
 
 /**
- * The preview's counts (issue 6, deliver 4): rows, new points, updated points, invalid rows and the
+ * The preview's counts (spec 02 section 2): rows, new points, updated points, invalid rows and the
  * gauging tubes the save adds; the same in one sentence for screen readers, announced as it changes.
  */
 export function XyzPreviewCounts({ counts }: { counts: Counts }) {

@@ -17,7 +17,7 @@ const filters: readonly StatusFilter[] = ['all', 'invalid', 'new', 'updated'];
 const coordinate = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
- * Each pasted row's status in the preview (issue 6, deliver 4): new, updated (with the stored point's
+ * Each pasted row's status in the preview (spec 02 section 2): new, updated (with the stored point's
  * name) or invalid (with its first error), and where the point goes in the project's system. A
  * virtualised ARIA table, so 10,000 rows draw only those in view; a filter shows one status only.
  */

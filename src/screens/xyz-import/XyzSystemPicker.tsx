@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../app/forms/FormField';
+import { FormField } from '../../ui/forms/FormField';
 import { listOptionText } from '../../domain/editing';
 import type { CodeOption } from '../../domain/editing';
 import type { XyzSystemIssue } from '../../grids/xyz/model';
@@ -19,7 +19,7 @@ export interface XyzSystemPickerProps {
 const systemListType = 37;
 
 /**
- * The coordinate system the pasted X and Y are in (issue 6, deliver 4): code list 37, the project's
+ * The coordinate system the pasted X and Y are in (spec 02 section 2): code list 37, the project's
  * own by default; the rows are reprojected from it into the project's system.
  */
 export function XyzSystemPicker({ systems, value, projectSystem, issues, onPick }: XyzSystemPickerProps) {

@@ -1,2 +1,2 @@
-/** The batch XYZ coordinate import screen (spec 02 section 2; issue 6, deliver 4). */
+/** The batch XYZ coordinate import screen (spec 02 section 2). */
 export { XyzImportScreen } from './XyzImportScreen';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeListQueries, gaugingTubeQueries, pointQueries, projectQueries } from '../../api';
 import type { ProjectId } from '../../api';
-import { useLanguage } from '../../app/services-context';
+import { useLanguage } from '../../ui/services-context';
 import { codeOptionsFromGeneralCodes } from '../../domain/editing';
 import type { CodeOption } from '../../domain/editing';
 import { codeListCategories } from '../../domain/entities/general-code';
@@ -35,7 +35,7 @@ export interface XyzImportState {
 }
 
 /**
- * The batch XYZ import's state (issue 6, deliver 4): one grid controller for the screen's life, whose
+ * The batch XYZ import's state (spec 02 section 2): one grid controller for the screen's life, whose
  * rows are checked by a previewer over the project's points and gauging tubes, the picked system and
  * the reference lists of the point template. When any of these changes, the rows are checked again.
  */

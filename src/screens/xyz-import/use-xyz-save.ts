@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { projectMutations } from '../../api';
 import type { ProjectId } from '../../api';
-import { useEditableScreen } from '../../app/editing/use-editable-screen';
-import { useNotices } from '../../app/notices/notices-context';
-import type { Notices } from '../../app/notices/notices-context';
-import { defaultOverviewId } from '../../app/routes/param-schemas';
+import { useEditableScreen } from '../../ui/editing/use-editable-screen';
+import { useNotices } from '../../ui/notices/notices-context';
+import type { Notices } from '../../ui/notices/notices-context';
+import { defaultOverviewId } from '../../ui/routes/param-schemas';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { newGuid } from '../../domain/wire/new-guid';
 import { saveXyzGrid } from '../../grids/xyz/grid';
@@ -33,7 +33,7 @@ function reportNotSaved(result: Exclude<XyzGridSaveResult, { kind: 'saved' }>, n
 }
 
 /**
- * Saving the import (issue 6, deliver 4): the one bulk save through projectMutations.saveTree
+ * Saving the import (spec 02 section 2): the one bulk save through projectMutations.saveTree
  * (SetProjectWithChilds), then the project's points grid (overview 108), where the moved and new
  * points show. The screen also takes part in the navigation auto-save: leaving with pasted rows saves them.
  */

@@ -16,7 +16,7 @@ import { copyMoveServices } from '../../../src/screens/copy-move/copy-move-servi
 import { defaultAccount, startTestServer, testDatabaseUrl } from '../../server/harness';
 import { measure, summarise, type BenchResult } from '../measure';
 
-/** Issue 8, deliver 4: 100 points with about 5 layers and 3 jars each into another project within 2 s. */
+/** Spec 01 section 4 (copies max 100): 100 points with about 5 layers and 3 jars each into another project within 2 s. */
 const targetMs = 2000;
 const points = 100;
 const samples = 7;
@@ -119,7 +119,7 @@ async function benchDialect(dialect: SqlDialect): Promise<BenchResult[]> {
 }
 
 /**
- * Copy benchmark (issue 8, deliver 4): the copy/move machine with the dialog's own services, against
+ * Copy benchmark (spec 01 section 4): the copy/move machine with the dialog's own services, against
  * the real HTTP server, copying 100 points with 5 layers and 3 jars each (and the generator's tubes
  * and samples) into an empty project; the time per step; and the domain's prepareCopies alone. On
  * SQLite and, when TEST_DATABASE_URL is set, PostgreSQL. Medians in ms.

@@ -7,13 +7,13 @@ import type { GridBenchHooks } from './page/hooks';
  * The e2e Chromium with the peers' frame-time flags (LIBRARY-NOTES.md; shared/bench/peers/README.md
  * 'Chromium'): rAF uncapped from vsync, and exact performance.memory figures.
  */
-export const benchLaunchOptions: LaunchOptions = {
+const benchLaunchOptions: LaunchOptions = {
   ...chromiumLaunchOptions,
   args: [...(chromiumLaunchOptions.args ?? []), '--disable-frame-rate-limit', '--disable-gpu-vsync', '--enable-precise-memory-info'],
 };
 
 /** The peers' viewport. */
-export const viewport = { width: 1280, height: 800 } as const;
+const viewport = { width: 1280, height: 800 } as const;
 
 /** Rounds of every grid benchmark (GRID_BENCH_RUNS, default 3); each round uses a fresh browser. */
 export function benchRuns(): number {

@@ -3,7 +3,7 @@ import { build } from 'vite';
 import { peersDataModule, peersDir, projectRoot } from './peers-dir';
 
 /** Where the bench pages are built: a cache folder, never dist/client (they must not ship). */
-export const benchPagesDir = join(projectRoot, 'node_modules', '.cache', 'grid-bench', 'pages');
+const benchPagesDir = join(projectRoot, 'node_modules', '.cache', 'grid-bench', 'pages');
 
 const pageRoot = join(projectRoot, 'tests', 'bench', 'grid', 'page');
 

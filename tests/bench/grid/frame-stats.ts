@@ -1,7 +1,7 @@
 import { percentile, type BenchResult } from '../measure';
 
 /** Frames slower than this miss a 60 Hz display's deadline. */
-export const frameBudgetMs = 16.7;
+const frameBudgetMs = 16.7;
 
 /** One run's rAF deltas summarised as the peers' run.mjs does (nearest-rank p95). */
 export interface FrameStats {

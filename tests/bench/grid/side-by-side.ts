@@ -1,5 +1,5 @@
 /**
- * The side-by-side scroll benchmark (issue 5, deliver 3): our grid bench page measured as an external
+ * The side-by-side scroll benchmark: our grid bench page measured as an external
  * page by the peers' own run.mjs, next to the peers, in one run. Prints the summary as JSON.
  *
  *   node --import tsx tests/bench/grid/side-by-side.ts [run.mjs options]      (see tests/bench/grid/README.md)

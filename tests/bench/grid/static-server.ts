@@ -9,7 +9,7 @@ const types: Record<string, string> = {
 };
 
 /** Ports the peers' run.mjs serves its own pages on; ours must stay off them. */
-export const peerPorts: ReadonlySet<number> = new Set([4300, 4301, 4311, 4312, 4313, 4314]);
+const peerPorts: ReadonlySet<number> = new Set([4300, 4301, 4311, 4312, 4313, 4314]);
 
 /** A static server of one folder on 127.0.0.1. */
 export interface StaticServer {

@@ -83,7 +83,7 @@ async function benchDialect(dialect: SqlDialect): Promise<BenchResult[]> {
 }
 
 /**
- * Issue 6, deliver 1 across the project: bulk work in the soil information grid on 10,000 layers,
+ * Spec 02 section 2, the soil information tab: bulk work in the soil information grid on 10,000 layers,
  * node side against the real HTTP server (SQLite; PostgreSQL when TEST_DATABASE_URL is set). Medians in ms.
  */
 export default async function layerSaveBenchmarks(): Promise<BenchResult[]> {

@@ -8,7 +8,7 @@ import { measure, summarise, type BenchResult } from '../measure';
 
 const prefix = '/ITWDataRestService_V1_0';
 
-/** Issue 'Data service', deliver 9: targets on the 2-core machine, SQLite. */
+/** Targets on the 2-core machine, SQLite (no spec section: our own budgets for the server's calls). */
 const targets = { save1000: 200, read10000: 300 } as const;
 
 async function owner(server: TestServer): Promise<{ licenceId: number; userId: number }> {
@@ -80,7 +80,7 @@ async function benchDialect(dialect: SqlDialect): Promise<BenchResult[]> {
 }
 
 /**
- * Server benchmarks (issue 'Data service', deliver 9) through the real HTTP server: SetMeasurementPoints
+ * Server benchmarks through the real HTTP server: SetMeasurementPoints
  * of 1,000 and 10,000 points, SetLayers of 10,000 layers, GetMeasurementPoints of 10,000 points, and
  * the 10,000-point seed; on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL. Medians in ms.
  */

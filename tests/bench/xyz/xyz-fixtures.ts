@@ -13,7 +13,7 @@ function spread(index: number, salt: number): number {
 }
 
 /** Name of stored point `index` (1-based): B00001 … */
-export const storedName = (index: number) => `B${String(index).padStart(5, '0')}`;
+const storedName = (index: number) => `B${String(index).padStart(5, '0')}`;
 
 /** A project of `count` RD points around Amersfoort, each with MpID and MpGuid; every third has a tube. */
 export function rdProjectPoints(count: number): { points: MeasurementPoint[]; gaugingTubes: { MpID: number }[] } {

@@ -10,7 +10,7 @@ import type { BenchResult } from '../measure';
 import { traceMainThreadCpu } from './main-thread-cpu';
 import { wgs84PasteText } from './xyz-fixtures';
 
-/** Issue 6, deliver 5: a paste of 10,000 XYZ rows to its preview within 500 ms, here in Chromium through the real app. */
+/** Spec 02 section 2, batch XYZ import: a paste of 10,000 XYZ rows to its preview within 500 ms, here in Chromium through the real app. */
 const targetMs = 500;
 const rowCount = 10_000;
 const samples = Number(process.env.XYZ_BROWSER_SAMPLES ?? 7);

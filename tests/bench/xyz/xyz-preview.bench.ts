@@ -2,7 +2,7 @@ import { buildXyzPreview, buildXyzSavePlan, createXyzPreviewer, parseXyzBlock, x
 import { measure, type BenchResult } from '../measure';
 import { rdProjectPoints, wgs84IntoRd, wgs84PasteText } from './xyz-fixtures';
 
-/** Issue 6, deliver 5: a paste of 10,000 XYZ rows to its preview within 500 ms (node side; the browser is measured apart). */
+/** Spec 02 section 2, batch XYZ import: a paste of 10,000 XYZ rows to its preview within 500 ms (node side; the browser is measured apart). */
 const targetMs = 500;
 const rowCount = 10000;
 

@@ -62,7 +62,7 @@ async function benchDialect(dialect: SqlDialect): Promise<BenchResult> {
 }
 
 /**
- * The XYZ import's one bulk save through the real HTTP server (issue 6, deliver 4): 5,000 stored points
+ * The XYZ import's one bulk save through the real HTTP server (spec 02 section 2): 5,000 stored points
  * moved, 5,000 new ones and their new gauging tubes (counts in the result) in one SetProjectWithChilds call; SQLite and, when
  * TEST_DATABASE_URL is set, PostgreSQL. Medians in ms; node side, client parsing of the answer included.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getProjects } from '../../../src/api/calls/projects';
 import { sessionStorageKeys } from '../../../src/api/session';
 import { createAppServices } from '../../../src/app/app-services';
-import { DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../src/app/navigation/drafts';
+import { DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../src/ui/navigation/drafts';
 import { inMemoryStorage } from '../../../src/app/safe-storage';
 import { i18n } from '../../../src/i18n';
 
@@ -22,7 +22,7 @@ function start(options: { locale?: string; entries?: Record<string, string>; fet
   return { storage, services };
 }
 
-describe('the app at start (issue 4, deliver 1)', () => {
+describe('the app at start', () => {
   it('clears the local cache but keeps drafts (spec 01 section 4)', () => {
     const { storage } = start({ entries: { [`${LOCAL_CACHE_PREFIX}codes`]: '[]', [`${DRAFT_PREFIX}x`]: '{}', other: '1' } });
     expect(storage.getItem(`${LOCAL_CACHE_PREFIX}codes`)).toBeNull();

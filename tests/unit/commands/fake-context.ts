@@ -1,5 +1,4 @@
-import type { CommandContext, Destination, NoticeRequest, PalettePage, RecordTarget, RequiredRight, RouteFacts } from '../../../commands';
-import type { ActiveGrid, MultiEditField } from '../../../src/app/editing/active-grid';
+import type { ActiveGrid, CommandContext, Destination, MultiEditField, NoticeRequest, PalettePage, RecordTarget, RequiredRight, RouteFacts } from '../../../commands';
 
 /** What the fake app was asked to do, in order. */
 export type AppCall =

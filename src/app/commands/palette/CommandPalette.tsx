@@ -3,9 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PalettePage } from '../../../../commands';
-import { ModalDialog } from '../../dialogs/ModalDialog';
-import { HotkeyLabel } from '../HotkeyLabel';
-import { useCommandHost } from '../runtime-context';
+import { ModalDialog } from '../../../ui/dialogs/ModalDialog';
+import { HotkeyLabel } from '../../../ui/commands/HotkeyLabel';
+import { useCommandHost } from '../../../ui/commands/runtime-context';
 import { paletteFilter } from './palette-filter';
 import { itemValue } from './palette-items';
 import { usePaletteContent } from './palette-sections';
@@ -25,7 +25,7 @@ const pageTitleKeys: Readonly<Record<PalettePage, string>> = {
 };
 
 /**
- * The command palette (issue 7, deliver 2), cmdk in the app's modal dialog: fuzzy search over the
+ * The command palette, cmdk in the app's modal dialog: fuzzy search over the
  * commands available now with their hotkeys, recent ones first; nested pages for projects, points,
  * languages and multi-edit fields; records by name or code in the same box. Escape and Backspace
  * (in an empty box) step back a page, then close; Ctrl+K closes it too.

@@ -6,8 +6,8 @@ import type { Hotkey } from '../../../../commands/hotkeys';
 import { pointQueries } from '../../../api/queries/point-queries';
 import { projectQueries } from '../../../api/queries/project-queries';
 import { languages } from '../../../domain/language/language-codes';
-import { useApiClient, useLanguage } from '../../services-context';
-import { useCommandHost } from '../runtime-context';
+import { useApiClient, useLanguage } from '../../../ui/services-context';
+import { useCommandHost } from '../../../ui/commands/runtime-context';
 import { itemValue, keywordList } from './palette-items';
 
 /** One choice in the palette. */
@@ -39,8 +39,8 @@ export interface PaletteContent {
 }
 
 /**
- * The commands available now (issue 7: 'fuzzy search over the commands that are available now,
- * with their hotkeys shown and recent ones first'): the recent ones first, then by group.
+ * The commands available now, with their hotkeys, as VS Code's palette lists them: the recent ones
+ * first, then by group (the palette's fuzzy search runs over these).
  */
 function useCommandSections(context: CommandContext): PaletteSection[] {
   const { t } = useTranslation();
@@ -153,7 +153,7 @@ function useFieldSection(context: CommandContext, enabled: boolean): PaletteSect
 /**
  * What the palette shows on `page` (the root when null) for `search`: on the root the available
  * commands, and once the user types, the projects and the project's points found by code or name
- * in the same box (issue 7, deliver 2).
+ * in the same box.
  */
 export function usePaletteContent(context: CommandContext, page: PalettePage | null, search: string): PaletteContent {
   const commands = useCommandSections(context);

@@ -1,8 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { LoginScreen } from '../../../screens/login/LoginScreen';
-import { loginRoute } from '../authenticated';
+
+// The route's typed API by its id: the route lazy-loads this view, so importing it back would be a cycle.
+const login = getRouteApi('/login');
 
 /** /login → the sign-in screen, returning to `redirect` afterwards. */
 export function LoginView() {
-  const { redirect } = loginRoute.useSearch();
+  const { redirect } = login.useSearch();
   return <LoginScreen returnTo={redirect} />;
 }

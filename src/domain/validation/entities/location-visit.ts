@@ -1,8 +1,6 @@
-import type { ValidationIssue } from '../issue';
 import { remarkMaxLength } from '../limits';
 import { dateIssues } from '../rules/date';
 import { maxLengthIssues } from '../rules/length';
-import { validateRow } from './run-rules';
 import type { EntityContext, EntityRules } from './entity-rules';
 
 /** The location visit fields these rules read (wire names of tblLocationVisits). */
@@ -25,8 +23,3 @@ export const locationVisitRules: EntityRules<LocationVisitRow, LocationVisitCont
     ...maxLengthIssues('LvRemark', row.LvRemark, remarkMaxLength),
   ],
 };
-
-/** Validates a location visit (spec 01 section 5). */
-export function validateLocationVisit(row: LocationVisitRow, siblings: readonly LocationVisitRow[], context: LocationVisitContext = {}): ValidationIssue[] {
-  return validateRow(locationVisitRules, row, siblings, context);
-}

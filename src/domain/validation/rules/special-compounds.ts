@@ -9,7 +9,7 @@ import { titleListIssues } from './title-list';
 export type SpecialCompoundFields = Partial<Record<`LaSpecialCompound${1 | 2 | 3 | 4 | 5 | 6 | 7}${'TypeCode' | 'GradationCode' | 'OriginCode'}`, unknown>>;
 
 /** The three stored fields of special compound set `n` (1-based). */
-export function specialCompoundFieldNames(set: number): { type: string; gradation: string; origin: string } {
+function specialCompoundFieldNames(set: number): { type: string; gradation: string; origin: string } {
   const prefix = `LaSpecialCompound${set}`;
   return { type: `${prefix}TypeCode`, gradation: `${prefix}GradationCode`, origin: `${prefix}OriginCode` };
 }

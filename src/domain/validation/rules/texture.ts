@@ -8,7 +8,7 @@ import { isBlank } from './required';
  * secondary fractions, SOIL_CODE_FIELDS; spec 01 section 4) are left out on purpose: a computed
  * value alone must not make a layer invalid.
  */
-export const handEnteredTextureFields = [
+const handEnteredTextureFields = [
   'LaTertiaryCode',
   'LaPeatAmorphousCode',
   'LaConsistencyCode',

@@ -38,7 +38,7 @@ function rowsWithErrors(controller: GridController<object>): number {
 }
 
 /**
- * The XYZ import's one bulk save (issue 6, deliver 4): refused while any cell has an error, then
+ * The XYZ import's one bulk save (spec 02 section 2): refused while any cell has an error, then
  * the preview's plan in ONE SetProjectWithChilds call, which the server writes whole or not at all.
  * A refusal's findings are placed back on the pasted cells (xyzIssuesFromRefusal) and held there
  * until the row is edited; the grid is revalidated so they show.

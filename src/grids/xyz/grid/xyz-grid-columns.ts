@@ -11,7 +11,7 @@ const widths: Readonly<Record<XyzField, number>> = {
 };
 
 /**
- * The XYZ import's grid columns (issue 6, deliver 4), in the order a spreadsheet block is pasted:
+ * The XYZ import's grid columns (spec 02 section 2), in the order a spreadsheet block is pasted:
  * name, X, Y, Z, import-as-gauging-tube, reference plane and reference type. Every column holds the
  * text as pasted (editor type 1), so the import's own rules judge it (dot decimals, yes/no words,
  * codes or their texts) and a refused cell keeps exactly what the user pasted.

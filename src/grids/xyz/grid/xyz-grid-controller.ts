@@ -5,7 +5,7 @@ import type { XyzGridRow } from './xyz-grid-columns';
 import { withoutXyzHeader } from './xyz-paste-header';
 
 /**
- * The XYZ import's grid controller (issue 6, deliver 4): the engine's controller, whose paste first
+ * The XYZ import's grid controller (spec 02 section 2): the engine's controller, whose paste first
  * takes off a header row the block starts with (withoutXyzHeader, by where the block's cells land),
  * so a block copied with its titles from a spreadsheet pastes only its data.
  */

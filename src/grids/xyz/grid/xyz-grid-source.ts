@@ -26,7 +26,7 @@ function cellsOf(row: Readonly<Record<string, unknown>>): XyzCells {
 const isBlank = (cells: XyzCells) => xyzFields.every((field) => cells[field] === '');
 
 /**
- * Reads the grid's live rows as pasted XYZ rows (issue 6, deliver 4). A row keeps its `cells` object
+ * Reads the grid's live rows as pasted XYZ rows (spec 02 section 2). A row keeps its `cells` object
  * while its texts stay the same, so the previewer (createXyzPreviewer) checks and reprojects only
  * the rows an edit touched. Rows with only empty cells are left out, as parseXyzBlock leaves out the
  * blank rows a spreadsheet copies; `sourceRow` is the row's 1-based place in the grid, blank rows

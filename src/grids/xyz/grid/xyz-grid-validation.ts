@@ -13,7 +13,7 @@ export interface HeldRowIssues {
 }
 
 /**
- * The XYZ import's check of its grid (issue 6, deliver 4): the grid's row validator, fed by the
+ * The XYZ import's check of its grid (spec 02 section 2): the grid's row validator, fed by the
  * import's previewer, and the preview it made last, which the screen draws and saves.
  */
 export interface XyzGridValidation {

@@ -18,8 +18,8 @@ export interface XyzPasteText {
 const leadingLine = /^(?:[ \t]*(?:\r\n|\n|\r))*([^\r\n]*)(?:\r\n|\n|\r|$)/;
 
 /**
- * Takes a header row off a block pasted into the XYZ grid (issue 6, deliver 4: 'a header row
- * recognised'): the first non-blank row is a header when the cells that land in X and Y both hold
+ * Takes a header row off a block pasted into the XYZ grid (spec 02 section 2: paste from
+ * a spreadsheet, whose block often starts with its header): the first non-blank row is a header when the cells that land in X and Y both hold
  * text that is no coordinate (isXyzHeaderRow: 'X', 'Rechtswert', 'lon'). Blocks that do not cover
  * both X and Y, and blocks without a header, paste as they are.
  */

@@ -103,7 +103,7 @@ function locateOrSpotSwap(cells: XyzCells, systems: ImportSystems): Located {
 }
 
 /**
- * A checker for single rows under one context (issue 6, deliver 4; spec 01 section 5): name required;
+ * A checker for single rows under one context (spec 01 section 5): name required;
  * X and Y both present, dot decimals, within the pasted system's bounds and fraction digits; Z a
  * number, required to import as gauging tube; import-as a yes or no; reference plane and type from
  * their lists. A row whose coordinates pass is reprojected into the target system.

@@ -28,7 +28,7 @@ export function isXyzHeaderRow(texts: readonly string[]): boolean {
 
 /**
  * Reads a block pasted from a spreadsheet (clipboard TSV, read with the grid's parseTsv): one row per
- * point with name, X, Y, Z, import-as, reference plane and reference type (issue 6, deliver 4). The
+ * point with name, X, Y, Z, import-as, reference plane and reference type (spec 02 section 2). The
  * first non-empty row is skipped when it is a header; row numbers count every pasted row.
  */
 export function parseXyzBlock(text: string): XyzBlock {

@@ -1,5 +1,5 @@
 /**
- * The columns of a pasted XYZ block, in the order a spreadsheet gives them (issue 6, deliver 4):
+ * The columns of a pasted XYZ block, in the order a spreadsheet gives them (spec 02 section 2):
  * name, X, Y, Z, and optionally import-as-gauging-tube, reference plane and reference type.
  */
 export const xyzFields = ['name', 'x', 'y', 'z', 'importAs', 'referencePlane', 'referenceType'] as const;
@@ -29,7 +29,7 @@ export const xyzColumnTitleKeys: Readonly<Record<XyzField, `xyzImport.column.${X
 };
 
 /** The point field each column fills, so an issue the server names by wire field finds its cell again. */
-export const xyzWireFields: Readonly<Record<XyzField, string | null>> = {
+const xyzWireFields: Readonly<Record<XyzField, string | null>> = {
   name: 'MpName',
   x: 'MpXCoord',
   y: 'MpYCoord',

@@ -51,7 +51,7 @@ export interface XyzSystemIssue {
   severity: Severity;
 }
 
-/** The preview of a pasted block against a project (issue 6, deliver 4). */
+/** The preview of a pasted block against a project (spec 02 section 2). */
 export interface XyzPreview {
   readonly rows: readonly XyzPreviewRow[];
   readonly counts: XyzPreviewCounts;
@@ -109,7 +109,7 @@ function countRows(rows: readonly XyzPreviewRow[]): XyzPreviewCounts {
 export type XyzPreviewer = (rows: readonly XyzSourceRow[]) => XyzPreview;
 
 /**
- * A previewer for one import (issue 6, deliver 4): each row is checked on its own and reprojected
+ * A previewer for one import (spec 02 section 2): each row is checked on its own and reprojected
  * (createXyzRowChecker), matched to the project's point of the same name (trimmed, any case) to be
  * updated or else made new, and refused when an earlier row of the block already has its name. A
  * row's check is kept while its cells object stays the same, so after an edit only the edited rows

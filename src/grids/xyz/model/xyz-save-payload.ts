@@ -7,10 +7,10 @@ import type { XyzPreview, XyzPreviewRow } from './xyz-preview';
  * The point type a point gets when the import makes it new as a gauging tube: 'PB', borehole with
  * gauging tube, as the seeded point-type list and the demo project use it.
  */
-export const gaugingTubePointTypeCode = 'PB';
+const gaugingTubePointTypeCode = 'PB';
 
 /** Name of the tube the import adds to a point: the point name with '-1', as the demo project names a point's first tube. */
-export function importedTubeName(pointName: string): string {
+function importedTubeName(pointName: string): string {
   return `${pointName}-1`;
 }
 
@@ -47,7 +47,7 @@ function locationFields(row: XyzPreviewRow): WireRow {
 }
 
 /**
- * The bulk save of a clean preview (issue 6, deliver 4; spec 01 section 7): ONE SetProjectWithChilds
+ * The bulk save of a clean preview (spec 01 section 7): ONE SetProjectWithChilds
  * call, which the server writes in one transaction, updating the rows whose MpGuid is stored and
  * inserting the others. Updated points get only X, Y and what else was pasted; new points their name
  * too, and type PB when imported as gauging tube; every row that creates a gauging tube adds a tube

@@ -14,7 +14,7 @@ import { ChildGrid } from '../../grid-screen/ChildGrid';
 const validateFinishings = domainRowValidator('finishing', {}, { groupByParent: false });
 const finishingsOf = (answer: FinishingTables) => answer.tblFinishings;
 
-/** The point's finishings as a grid (issue 6, deliver 3): type required, 'to' below 'from'. */
+/** The point's finishings as a grid: type required, 'to' below 'from'. */
 export function FinishingsPanel({ projectId, mpGuid }: PointPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

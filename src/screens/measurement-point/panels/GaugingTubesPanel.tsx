@@ -15,7 +15,7 @@ const validateTubes = domainRowValidator('filterTube', {}, { groupByParent: fals
 const tubesOf = (answer: GaugingTubeTables) => answer.tblFilterTubes;
 const pinned = ['FtName'] as const;
 
-/** The point's gauging tubes as a grid (issue 6, deliver 3): names unique, 'to' below 'from'; new rows named after the point. */
+/** The point's gauging tubes as a grid: names unique, 'to' below 'from'; new rows named after the point. */
 export function GaugingTubesPanel({ projectId, mpGuid, pointName }: PointPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ const layersOf = (answer: LayerTables) => answer.tblLayers;
 const pinned = ['LaFrom', 'LaTo'] as const;
 
 /**
- * The point's layers as a grid (issue 6, deliver 1): 'to' above 'from', no overlap, a warning for a
+ * The point's layers as a grid: 'to' above 'from', no overlap, a warning for a
  * layer inserted between two; the soil codes follow the percentages; after a save the point's MpDepth
  * is the deepest LaTo (the server's answer updates the point).
  */

@@ -16,7 +16,7 @@ const jarsOf = (answer: SoilSampleTables) => answer.tblJars;
 const pinned = ['JrName'] as const;
 
 /**
- * The point's soil samples (jars) as a grid (issue 6, deliver 2): names unique (the server checks the
+ * The point's soil samples (jars) as a grid: names unique (the server checks the
  * whole project), 'from' below 'to', barcodes, weights, PID, odour and oil-water reaction; new rows
  * are named after the point.
  */

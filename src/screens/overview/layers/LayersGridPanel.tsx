@@ -15,7 +15,7 @@ export interface LayersGridPanelProps {
   label: string;
 }
 
-/** The soil information tab of the overview (issue 6, deliver 1): every layer of the project in the spreadsheet grid. */
+/** The soil information tab of the overview: every layer of the project in the spreadsheet grid. */
 export function LayersGridPanel({ projectId, label }: LayersGridPanelProps) {
   const navigate = useNavigate();
   const { controller, saving, error, pointOfLayer } = useProjectLayersGrid(projectId);

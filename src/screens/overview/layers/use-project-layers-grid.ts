@@ -25,8 +25,8 @@ export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
 }
 
 /**
- * Every layer of the project in one grid (issue 6, deliver 1: across the project, the soil information
- * overview): the point's name leads, read-only; the layer template's columns, the domain's layer rules
+ * Every layer of the project in one grid (spec 02 section 2, the soil information tab of
+ * the overview): the point's name leads, read-only; the layer template's columns, the domain's layer rules
  * per point, soil codes that follow the percentages. Each action is one SetLayers over all points
  * (rows name their point; one transaction; MpDepth follows each point's deepest layer). New layers
  * are added on their point's screen.

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectId } from '../../../api';
-import { CommandButton } from '../../../app/commands/CommandButton';
+import { CommandButton } from '../../../ui/commands/CommandButton';
 import { CopyMoveDialog } from '../../copy-move';
 import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
 import { OverviewError, OverviewLoading } from '../OverviewStates';
@@ -21,9 +21,9 @@ export interface PointsGridPanelProps {
 }
 
 /**
- * The measurement points tab of the overview (issue 5, deliver 2): every point of the project in
+ * The measurement points tab of the overview: every point of the project in
  * the spreadsheet grid, with new rows, deletion of the selected rows after a confirmation,
- * multi-edit, copy or move of the selected points (issue 8), and one bulk save through SetMeasurementPoints.
+ * multi-edit, copy or move of the selected points (spec 01 section 4), and one bulk save through SetMeasurementPoints.
  */
 export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelProps) {
   const { t } = useTranslation();

@@ -10,13 +10,13 @@ import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
 
 /** The point grid's template screen and the setting its columns are saved under. */
-export const pointsGridScreen = 'MeasurementPoint';
-export const pointsGridSetting = 'grid.measurementPoints';
+const pointsGridScreen = 'MeasurementPoint';
+const pointsGridSetting = 'grid.measurementPoints';
 
 const pinnedName = ['MpName'] as const;
 
 /**
- * The measurement points of a project as a grid (issue 5, deliver 2): columns from the point template,
+ * The measurement points of a project as a grid: columns from the point template,
  * the domain's point rules with the project's coordinate system, one bulk SetMeasurementPoints per action.
  */
 export function usePointsGrid(prId: ProjectId): EntityGrid<MeasurementPoint> {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../../app/commands/CommandButton';
-import { useCommandTarget } from '../../../app/commands/use-command-target';
+import { CommandButton } from '../../../ui/commands/CommandButton';
+import { useCommandTarget } from '../../../ui/commands/use-command-target';
 import type { AddAction } from './use-add-child';
 import './child-list.css';
 
@@ -29,7 +29,7 @@ export interface ChildListProps<Row> {
   /** The link that opens the row's screen (a router Link, so the navigation auto-save runs first). */
   link: (row: Row) => ReactNode;
   columns?: readonly ChildColumn<Row>[];
-  /** Absent where adding does not work from here: no dead button (issue 4, deliver 3). */
+  /** Absent where adding does not work from here: no dead button. */
   add?: AddAction;
 }
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api';
 
 /** The 'add' action of a child list. */
 export interface AddAction {
-  /** What it adds: its command is 'records.add.<kind>' (issue 7), so the palette offers it too. */
+  /** What it adds: its command is 'records.add.<kind>', so the palette offers it too. */
   kind: AddableKind;
   label: string;
   busy: boolean;
@@ -15,7 +15,7 @@ export interface AddAction {
 }
 
 /**
- * Adds a child record (issue 4, deliver 3): `create` inserts it through the Set call and answers
+ * Adds a child record (spec 01 section 2, the screens' lists): `create` inserts it through the Set call and answers
  * its GUID, `open` then goes to its screen. A refusal is shown beside the list.
  */
 export function useAddChild(kind: AddableKind, label: string, create: () => Promise<string>, open: (guid: string) => void): AddAction {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { codeListQueries, templateQueries } from '../../../api';
-import { useLanguage } from '../../../app/services-context';
+import { useLanguage } from '../../../ui/services-context';
 import { codeOptionsFromGeneralCodes, findListOption } from '../../../domain/editing';
 
 /**

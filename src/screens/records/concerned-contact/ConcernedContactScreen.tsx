@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { contactMutations, contactQueries } from '../../../api';
-import type { ConcernedContactParams } from '../../../app/routes/params';
+import type { ConcernedContactParams } from '../../../ui/routes/params';
 import type { ConcernedContact } from '../../../domain/entities/concerned-contact';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import { recordLinks } from '../record-links';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { finishingMutations, finishingQueries } from '../../../api';
-import type { FinishingParams } from '../../../app/routes/params';
+import type { FinishingParams } from '../../../ui/routes/params';
 import type { Finishing } from '../../../domain/entities/finishing';
 import { useListText } from '../child-list/use-list-text';
 import { RecordEditor } from '../record-editor/RecordEditor';

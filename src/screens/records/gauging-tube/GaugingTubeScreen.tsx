@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { gaugingTubeMutations, gaugingTubeQueries } from '../../../api';
-import type { GaugingTubeParams } from '../../../app/routes/params';
+import type { GaugingTubeParams } from '../../../ui/routes/params';
 import type { FilterTube } from '../../../domain/entities/filter-tube';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';
 import { recordLinks } from '../record-links';
 import { nameOrUnnamed } from '../record-titles';
-import { SectionTabs } from '../../../app/shell/SectionTabs';
+import { SectionTabs } from '../../../ui/shell/SectionTabs';
 import type { SampleRoute } from '../record-links';
 import { useSampleTabs } from '../sample/use-sample-tabs';
 import { pickFromList, useProjectBasics } from '../screen-data';
@@ -52,7 +52,7 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
   );
 }
 
-/** The tube's water and air samples (issue 6: groundwater samples under a tube), one grid each. */
+/** The tube's water and air samples (spec 01 section 1: water and air samples under a tube), one grid each. */
 function TubeSampleTabs({ route, tubeName, ftId }: { route: SampleRoute; tubeName: string; ftId: number }) {
   const { t } = useTranslation();
   return <SectionTabs label={t('screens.tabs.tubeSamples')} tabs={useSampleTabs(route, tubeName, ftId)} />;

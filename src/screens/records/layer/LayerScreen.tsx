@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { layerMutations, layerQueries } from '../../../api';
-import type { LayerParams } from '../../../app/routes/params';
+import type { LayerParams } from '../../../ui/routes/params';
 import type { Layer } from '../../../domain/entities/layer';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../app/dialogs/ConfirmDialog';
-import { TypeToConfirmDialog } from '../../../app/dialogs/TypeToConfirmDialog';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
+import { TypeToConfirmDialog } from '../../../ui/dialogs/TypeToConfirmDialog';
 
 /** Props of DeleteConfirmation. */
 export interface DeleteConfirmationProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CommandButton } from '../../../app/commands/CommandButton';
-import type { Draft } from '../../../app/navigation/drafts';
+import { CommandButton } from '../../../ui/commands/CommandButton';
+import type { Draft } from '../../../ui/navigation/drafts';
 import type { Language } from '../../../domain/language/language-codes';
 import { draftTime } from './draft-time';
 
@@ -11,9 +11,9 @@ export interface DraftOfferProps {
 }
 
 /**
- * Offers the edits a failed save on navigation kept (issue 4, deliver 5, beyond the spec: nothing
- * typed is ever lost): restore lays them over the record, discard forgets them — each a command
- * (issue 7) of the record the editor published, so the palette offers them too.
+ * Offers the edits a failed save on navigation kept (beyond spec 01 section 4, which drops a
+ * failed save: nothing typed is ever lost): restore lays them over the record, discard forgets them — each a command
+ * of the record the editor published, so the palette offers them too.
  */
 export function DraftOffer({ draft, language }: DraftOfferProps) {
   const { t } = useTranslation();

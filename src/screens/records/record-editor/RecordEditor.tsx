@@ -2,10 +2,10 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandId } from '../../../../commands';
-import { CommandButton } from '../../../app/commands/CommandButton';
-import { useCommandTarget } from '../../../app/commands/use-command-target';
-import { useLanguage } from '../../../app/services-context';
-import { Toolbar } from '../../../app/shell/Toolbar';
+import { CommandButton } from '../../../ui/commands/CommandButton';
+import { useCommandTarget } from '../../../ui/commands/use-command-target';
+import { useLanguage } from '../../../ui/services-context';
+import { Toolbar } from '../../../ui/shell/Toolbar';
 import type { EditorRecord } from '../../../domain/editing';
 import { RecordForm } from '../../../fields/RecordForm';
 import { DeleteConfirmation } from './DeleteConfirmation';
@@ -34,7 +34,7 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
 }
 
 /**
- * The one generic editing screen (issue 4, deliver 3): loads the screen's templates and code lists,
+ * The one generic editing screen (spec 01 section 2, 'Screen behaviour'): loads the screen's templates and code lists,
  * draws the record by field-editor type with the domain's validation at each field, saves from the
  * toolbar (left) and deletes with a confirmation (right) — both commands of the registry, so Ctrl+S
  * and the palette do the same — offers a kept draft, and takes part in the navigation auto-save. Entity screens are thin configurations of it.
@@ -79,7 +79,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
     setFormKey((key) => key + 1);
   };
 
-  // What the record commands act on (issue 7): save and delete from the toolbar, Ctrl+S and the
+  // What the record commands act on: save and delete from the toolbar, Ctrl+S and the
   // palette alike, the kept draft, and the next and previous record of the parent's list.
   useCommandTarget('record', {
     kind: props.screenName,

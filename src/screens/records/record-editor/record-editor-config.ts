@@ -14,7 +14,7 @@ export interface RecordDeletion<R extends EditorRecord> {
 }
 
 /**
- * One editing screen as configuration (issue 4, deliver 3): which record of which kind, drawn
+ * One editing screen as configuration (spec 01 section 2): which record of which kind, drawn
  * with which template, checked against which siblings, saved and deleted by which calls.
  */
 export interface RecordEditorConfig<R extends EditorRecord> {

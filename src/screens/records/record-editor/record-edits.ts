@@ -1,4 +1,4 @@
-import type { DraftEdits } from '../../../app/navigation/drafts';
+import type { DraftEdits } from '../../../ui/navigation/drafts';
 import { sameEditorValue, toEditorValue } from '../../../domain/editing';
 import type { EditorRecord, EditorValue, RecordPatch } from '../../../domain/editing';
 
@@ -32,7 +32,7 @@ export function hasEdits(edits: RecordEdits): boolean {
 }
 
 /**
- * The edits a stored draft restores over the record as it is now (issue 4, deliver 5): plain
+ * The edits a stored draft restores over the record as it is now: plain
  * values only, and only where they still differ from the saved record, so a draft made stale by a
  * later save elsewhere restores nothing it would undo for no reason.
  */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNotices } from '../../../app/notices/notices-context';
+import { useNotices } from '../../../ui/notices/notices-context';
 import type { EditorRecord } from '../../../domain/editing';
 import type { RecordDeletion } from './record-editor-config';
 import type { RecordEditorState } from './use-record-editor';

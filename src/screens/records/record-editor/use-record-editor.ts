@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
-import { SaveRefusedError } from '../../../app/editing/active-screen';
-import { useEditableScreen } from '../../../app/editing/use-editable-screen';
-import { useDraftKey, useDraftStore } from '../../../app/navigation/draft-store-context';
-import type { Draft } from '../../../app/navigation/drafts';
-import { useNotices } from '../../../app/notices/notices-context';
+import { SaveRefusedError } from '../../../ui/editing/active-screen';
+import { useEditableScreen } from '../../../ui/editing/use-editable-screen';
+import { useDraftKey, useDraftStore } from '../../../ui/navigation/draft-store-context';
+import type { Draft } from '../../../ui/navigation/drafts';
+import { useNotices } from '../../../ui/notices/notices-context';
 import type { EditorRecord, RecordPatch } from '../../../domain/editing';
 import { sameEditorValue } from '../../../domain/editing';
 import type { ValidationIssue } from '../../../domain/validation/issue';
@@ -17,12 +17,9 @@ import { blocksSave, issuesForForm, recordIssues, serverIssuesAfterEdit } from '
  * Keys of the editor's own messages; spec 01 section 8 for the save failures. The outcome of a save
  * the user asked for is reported by the save command (src/app/commands/save-active-screen.ts).
  */
-export const editorMessageKeys = {
+const editorMessageKeys = {
   invalidValues: 'screens.editor.saveInvalidValues',
 } as const;
-
-/** The rejection of a save the rules refused before sending (src/app/editing/active-screen.ts). */
-export { SaveRefusedError };
 
 /** What the editor's view draws and calls. */
 export interface RecordEditorState<R extends EditorRecord> {
@@ -49,7 +46,7 @@ function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
 }
 
 /**
- * The working state of one editing screen (issue 4, deliver 3 and 5): unsaved edits over the loaded
+ * The working state of one editing screen: unsaved edits over the loaded
  * record, the domain's record-level issues, save refused while errors stand, server refusals shown
  * at their fields with the edits kept, the draft offer, and registration with the navigation
  * auto-save so leaving the screen saves it.

@@ -28,7 +28,7 @@ export interface ItemGridProps {
 // The grid holds one sample's bottles: names unique among them.
 const validateItems = domainRowValidator('bottle', {}, { groupByParent: false });
 
-/** The bottles (or packaging) of a sample as a grid (issue 6, deliver 3: bottles per water sample), saved with SetWaterSampleBottles. */
+/** The bottles (or packaging) of a sample as a grid (spec 01 section 1: bottles per water sample), saved with SetWaterSampleBottles. */
 export function ItemGrid({ kind, route, wsGuid, wsId, sampleName, items, error }: ItemGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bottleMutations, bottleQueries } from '../../../api';
-import type { BottleParams, PackagingParams } from '../../../app/routes/params';
+import type { BottleParams, PackagingParams } from '../../../ui/routes/params';
 import type { Bottle } from '../../../domain/entities/bottle';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';
@@ -23,7 +23,7 @@ export interface ItemScreenProps {
  * A bottle of a water sample, or packaging of an air sample, in either placement (spec 01 sections
  * 2 and 3): its name checked against the sample's other items, its barcodes.
  */
-export function ItemScreen({ kind, params }: ItemScreenProps) {
+function ItemScreen({ kind, params }: ItemScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { projectId, measurementPointId, FtGuid, WsID, BoID } = params;

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiOf, validateWaterSampleName, waterSampleMutations } from '../../../api';
-import { CommandButton } from '../../../app/commands/CommandButton';
+import { CommandButton } from '../../../ui/commands/CommandButton';
 import type { WaterSampleTables } from '../../../api/calls/water-samples';
-import { useSectionTab } from '../../../app/shell/SectionTabs';
+import { useSectionTab } from '../../../ui/shell/SectionTabs';
 import type { Observation } from '../../../domain/entities/observation';
 import type { WaterSample } from '../../../domain/entities/water-sample';
 import { error } from '../../../domain/validation/issue';
@@ -46,7 +46,7 @@ type SampleRow = WaterSample & Record<string, unknown>;
 const kindOf = (place: SampleGridPlace): 'waterSample' | 'airSample' => (place.kind === 'water' ? 'waterSample' : 'airSample');
 
 /**
- * The water (or air) samples of a tube or of the point as a grid (issue 6, deliver 3): the sample
+ * The water (or air) samples of a tube or of the point as a grid: the sample
  * template's fields, the observations as columns, the matrix list of the placement, names unique
  * (at most 50 characters; the server's ValidateWaterSampleName checks new and renamed names before
  * the save), and one SetWaterSamples per action carrying the observations.

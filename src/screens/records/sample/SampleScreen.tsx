@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { waterSampleMutations, waterSampleQueries } from '../../../api';
-import type { AirSampleParams, WaterSampleParams } from '../../../app/routes/params';
+import type { AirSampleParams, WaterSampleParams } from '../../../ui/routes/params';
 import type { WaterSample } from '../../../domain/entities/water-sample';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';
@@ -24,7 +24,7 @@ export interface SampleScreenProps {
  * or directly under the point (surface water, air at the point), with its bottles or packaging.
  * Both kinds share tblWaterSamples and SetWaterSamples; their templates differ.
  */
-export function SampleScreen({ kind, params }: SampleScreenProps) {
+function SampleScreen({ kind, params }: SampleScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { projectId, measurementPointId, FtGuid, WsID } = params;

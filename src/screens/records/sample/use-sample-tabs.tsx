@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { waterSampleQueries } from '../../../api';
-import type { SectionTab } from '../../../app/shell/SectionTabs';
+import type { SectionTab } from '../../../ui/shell/SectionTabs';
 import type { SampleRoute } from '../record-links';
 import { SampleGrid } from './SampleGrid';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { soilSampleMutations, soilSampleQueries } from '../../../api';
-import type { SoilSampleParams } from '../../../app/routes/params';
+import type { SoilSampleParams } from '../../../ui/routes/params';
 import type { Jar } from '../../../domain/entities/jar';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sublocationMutations, sublocationQueries } from '../../../api';
-import type { SublocationParams } from '../../../app/routes/params';
+import type { SublocationParams } from '../../../ui/routes/params';
 import type { Sublocation } from '../../../domain/entities/sublocation';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import type { RuleSetChoice } from '../record-editor/record-issues';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { summaryMutations, summaryQueries } from '../../../api';
-import type { SummaryParams } from '../../../app/routes/params';
+import type { SummaryParams } from '../../../ui/routes/params';
 import type { SummaryConclusion } from '../../../domain/entities/summary-conclusion';
 import { RecordEditor } from '../record-editor/RecordEditor';
 import { recordLinks } from '../record-links';

@@ -57,7 +57,7 @@ export interface GridBenchHooks {
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 /** The Name (B + 5 digits) drawn at a viewport point, as the peers' row check reads it. */
-export function nameAt(x: number, y: number): string | null {
+function nameAt(x: number, y: number): string | null {
   const hit = document.elementFromPoint(x, y);
   return /B\d{5}/.exec(hit?.textContent ?? '')?.[0] ?? null;
 }

@@ -10,7 +10,7 @@ import type { SeenRequest } from '../msw-harness';
 const server = useMswServer();
 const path = (call: string) => `/ITWDataRestService_V1_0/${call}`;
 
-describe('point and point-child calls (spec 01 section 7, issue 3 deliver 10)', () => {
+describe('point and point-child calls (spec 01 section 7)', () => {
   it('SetLayers sends {PrID, MpGuid, Layers} and answers the typed layers and synced point', async () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, path('SetLayers'), writeAnswer({

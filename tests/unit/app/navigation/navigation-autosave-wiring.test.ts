@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { withNavigationServices } from '../../../../machines/navigation-autosave';
 import { ApiError } from '../../../../src/api/errors';
-import type { EditableScreen } from '../../../../src/app/editing/active-screen';
-import { createActiveScreenRegistry } from '../../../../src/app/editing/active-screen';
-import { createDraftStore } from '../../../../src/app/navigation/drafts';
-import type { DraftKey } from '../../../../src/app/navigation/drafts';
+import type { EditableScreen } from '../../../../src/ui/editing/active-screen';
+import { createActiveScreenRegistry } from '../../../../src/ui/editing/active-screen';
+import { createDraftStore } from '../../../../src/ui/navigation/drafts';
+import type { DraftKey } from '../../../../src/ui/navigation/drafts';
 import { createNavigationGate, navigationTarget } from '../../../../src/app/navigation/navigation-gate';
 import { navigationServices } from '../../../../src/app/navigation/use-navigation-autosave';
-import { createNoticeStore } from '../../../../src/app/notices/notice-store';
+import { createNoticeStore } from '../../../../src/ui/notices/notice-store';
 import { inMemoryStorage } from '../../../../src/app/safe-storage';
 
 const draftKey: DraftKey = { route: '/project/$projectId/measurementPoint/$measurementPointId', recordGuid: 'mp-1', user: '1000:demo' };
@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the router blocker and the navigation auto-save machine (issue 4, deliver 5)', () => {
+describe('the router blocker and the navigation auto-save machine', () => {
   it('lets a navigation from a clean screen through at once, after unfocusing the editor', async () => {
     const { screen, save } = fakeScreen();
     const { gate, blur } = wire(screen);

@@ -41,7 +41,7 @@ describe('code lists as list choices (spec 01 section 3)', () => {
     expect(findListOption('PrPhaseCode', phases, 'Verkennend')).toEqual(phases[0]);
   });
 
-  it('reads a list cell typed over as the code, else the first text it starts (issue 6)', () => {
+  it('reads a list cell typed over as the code, else the first text it starts', () => {
     const soils = [{ code: 'G', description: 'Grind' }, { code: 'Z', description: 'Zand' }, { code: 'K', description: 'Klei' }];
     expect(optionForTypedText('LaSoilTypeCode', 3, soils, 'z')?.code).toBe('Z');
     expect(optionForTypedText('LaSoilTypeCode', 3, soils, 'kl')?.code).toBe('K');

@@ -36,7 +36,7 @@ describe('fieldIssues: template rules (spec 01 section 5)', () => {
     expect(codes(fieldIssues(code, '123', {}))).toEqual(['CcChamberOfCommerceNumber:validation.pattern']);
   });
 
-  it('a project code is required and at most 20 whatever the template says (issue 4)', () => {
+  it('a project code is required and at most 20 whatever the template says', () => {
     const code = template('PrCode', 21, { MaxLength: 50 });
     expect(codes(fieldIssues(code, null, {}))).toEqual(['PrCode:validation.required']);
     expect(fieldIssues(code, 'P'.repeat(21), {})).toEqual([error('PrCode', 'validation.tooLong', { max: 20 })]);

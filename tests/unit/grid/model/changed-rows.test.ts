@@ -3,7 +3,7 @@ import { changedRows, deletedRowKeys, liveRowKeys } from '../../../../src/grid/m
 import { applyPatch, emptyEditLayer } from '../../../../src/grid/model/edits';
 import { pointBase } from './fixtures';
 
-describe('what a save sends (issue 5, only the changed rows in one bulk call)', () => {
+describe('what a save sends (only the changed rows in one bulk call)', () => {
   const base = pointBase(6);
   const { layer } = applyPatch(base, emptyEditLayer, {
     addRows: ['new:1', 'new:2'],

@@ -3,7 +3,7 @@ import { blockWidth, formatTsv, parseTsv } from '../../../../src/grid/model/clip
 import { copySelection } from '../../../../src/grid/model/copy';
 import { extendTo, selectCell } from '../../../../src/grid/model/selection';
 
-describe('parseTsv (issue 5, paste of TSV from Excel and LibreOffice)', () => {
+describe('parseTsv (paste of TSV from Excel and LibreOffice)', () => {
   it('splits cells on tabs and rows on CRLF, LF or CR, dropping one trailing line break', () => {
     expect(parseTsv('a\tb\r\nc\td\r\n')).toEqual([['a', 'b'], ['c', 'd']]);
     expect(parseTsv('a\tb\nc\td')).toEqual([['a', 'b'], ['c', 'd']]);
@@ -37,7 +37,7 @@ describe('parseTsv (issue 5, paste of TSV from Excel and LibreOffice)', () => {
   });
 });
 
-describe('formatTsv (issue 5, copy as TSV)', () => {
+describe('formatTsv (copy as TSV)', () => {
   it('writes CRLF rows with a trailing line break, quoting only cells with a tab, line break or quote', () => {
     expect(formatTsv([['a', 'b'], ['c', 'd']])).toBe('a\tb\r\nc\td\r\n');
     expect(formatTsv([['a\tb', 'line1\nline2', 'He said "hi"', 'plain']])).toBe('"a\tb"\t"line1\nline2"\t"He said ""hi"""\tplain\r\n');

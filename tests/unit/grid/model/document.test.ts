@@ -20,7 +20,7 @@ describe('history stacks', () => {
   });
 });
 
-describe('the document: an edit, a paste, a fill, a clear or a multi-edit is one undo step each (issue 5)', () => {
+describe('the document: an edit, a paste, a fill, a clear or a multi-edit is one undo step each', () => {
   const base = pointBase(4);
 
   it('undoes and redoes a 3-cell paste as one step, reporting the rows to revalidate', () => {

@@ -7,7 +7,7 @@ import { pointBase } from './fixtures';
 const base = pointBase(5);
 const apply = (patch: Patch, layer: EditLayer = emptyEditLayer) => applyPatch(base, layer, patch);
 
-describe('the edit layer over loaded rows (issue 5, changed cells marked)', () => {
+describe('the edit layer over loaded rows (changed cells marked)', () => {
   it('shows an edit over the loaded value and marks only that cell changed', () => {
     const { layer } = apply({ cells: [{ rowKey: 'g2', field: 'MpName', value: 'B-02' }] });
     expect(valueAt(base, layer, 'g2', 'MpName')).toBe('B-02');

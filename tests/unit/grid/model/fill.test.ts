@@ -7,7 +7,7 @@ import { pointBase, target } from './fixtures';
 const base = pointBase(6);
 const grid = target(base);
 
-describe('planFillDown (issue 5, Ctrl+D)', () => {
+describe('planFillDown (Ctrl+D)', () => {
   it('copies the top row of the range into the rows below it, column by column', () => {
     const selection = extendTo(selectCell({ row: 1, col: 0 }), { row: 3, col: 1 }, grid);
     expect(planFillDown({ ...grid, selection }).cells).toEqual([
@@ -37,7 +37,7 @@ describe('planFillDown (issue 5, Ctrl+D)', () => {
   });
 });
 
-describe('planClear (issue 5, Delete clears)', () => {
+describe('planClear (Delete clears)', () => {
   it('empties filled, writable cells of every range and leaves empty and read-only ones out', () => {
     const selection = selectRow(selectCell({ row: 0, col: 0 }), 1, {}, grid);
     expect(planClear({ ...grid, selection }).cells).toEqual([

@@ -15,7 +15,7 @@ export interface PointRow {
 }
 
 /** Points P1..Pn with depth n/10 and a date on odd rows. */
-export function points(count: number): PointRow[] {
+function points(count: number): PointRow[] {
   return Array.from({ length: count }, (_, i) => ({
     MpGuid: `g${i + 1}`, MpName: `P${i + 1}`, MpDepth: (i + 1) / 10, MpDate: i % 2 === 0 ? '2024-05-01T00:00:00' : null, MpRemark: null,
   }));

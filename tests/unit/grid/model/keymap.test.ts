@@ -6,7 +6,7 @@ const key = (k: string, mods: Partial<Omit<KeyLike, 'key'>> = {}): KeyLike => ({
   key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods,
 });
 
-describe('keyToCommand while navigating (issue 5, Excel keys)', () => {
+describe('keyToCommand while navigating (Excel keys)', () => {
   it('maps arrows, Shift+arrows and Ctrl (or Cmd) + arrows', () => {
     expect(keyToCommand(key('ArrowDown'))).toEqual({ type: 'move', direction: 'down', extend: false, toDataEdge: false });
     expect(keyToCommand(key('ArrowLeft', { shiftKey: true }))).toEqual({ type: 'move', direction: 'left', extend: true, toDataEdge: false });

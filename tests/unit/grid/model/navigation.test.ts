@@ -8,7 +8,7 @@ const context: NavigationContext = { rowCount: 50, columnCount: 5, pageSize: 20 
 const at = (row: number, col: number) => selectCell({ row, col });
 const move = (direction: 'up' | 'down' | 'left' | 'right', extend = false, toDataEdge = false) => ({ type: 'move' as const, direction, extend, toDataEdge });
 
-describe('arrows, Home/End and PageUp/PageDown (issue 5, navigation as in a spreadsheet)', () => {
+describe('arrows, Home/End and PageUp/PageDown (as in a spreadsheet)', () => {
   it('arrows move one cell and stop at the edges', () => {
     expect(navigate(at(3, 2), move('down'), context).active).toEqual({ row: 4, col: 2 });
     expect(navigate(at(3, 2), move('left'), context).active).toEqual({ row: 3, col: 1 });

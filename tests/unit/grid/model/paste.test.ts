@@ -32,7 +32,7 @@ function paste(selection: Selection, text: string, extra: Partial<PasteInput> = 
 const shown = (plan: ReturnType<typeof paste>, rowKey: string, col: number) =>
   valueAt(base, applyPatch(base, emptyEditLayer, plan.patch).layer, rowKey, columns[col] ?? '');
 
-describe('planPaste (issue 5, paste of TSV)', () => {
+describe('planPaste (paste of TSV)', () => {
   it('pastes a block from the active cell, parsing each column', () => {
     const plan = paste(selectCell({ row: 1, col: 0 }), 'B1\t1.5\r\nB2\t2.5\r\n');
     expect(plan.patch).toEqual({

@@ -6,7 +6,7 @@ import {
 
 const size = { rowCount: 100, columnCount: 10 };
 
-describe('mouse selection (issue 5, range selection)', () => {
+describe('mouse selection (range selection)', () => {
   it('a click selects one cell; Shift+click extends from the anchor and keeps the active cell', () => {
     const one = clickCell(selectCell({ row: 0, col: 0 }), { row: 2, col: 3 }, {}, size);
     expect(one.ranges).toEqual([{ top: 2, left: 3, bottom: 2, right: 3 }]);

@@ -22,7 +22,7 @@ const rows = [
 const valueAt = (index: number, field: string): unknown => (rows[index] as Record<string, unknown> | undefined)?.[field];
 const order = (spec: Parameters<typeof rowOrder>[0]['sort']) => rowOrder({ rowCount: rows.length, valueAt, sort: spec });
 
-describe('rowOrder sort (issue 5, sort per column)', () => {
+describe('rowOrder sort (sort per column)', () => {
   it('sorts text naturally with blanks last in both directions', () => {
     expect(order([{ field: 'name', direction: 'asc', kind: 'text' }])).toEqual([4, 2, 1, 0, 3]);
     expect(order([{ field: 'name', direction: 'desc', kind: 'text' }])).toEqual([0, 1, 2, 4, 3]);
@@ -47,7 +47,7 @@ describe('rowOrder sort (issue 5, sort per column)', () => {
   });
 });
 
-describe('filterRows (issue 5, filter per column)', () => {
+describe('filterRows (filter per column)', () => {
   it('keeps rows whose text contains or equals the filter, ignoring case; blank filters do nothing', () => {
     expect(filterRows({ rowCount: rows.length, valueAt, filters: [{ field: 'name', op: 'contains', text: 'b' }] })).toEqual([0, 1, 2]);
     expect(filterRows({ rowCount: rows.length, valueAt, filters: [{ field: 'name', op: 'equals', text: 'B1' }] })).toEqual([2]);

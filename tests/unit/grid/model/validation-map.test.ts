@@ -11,7 +11,7 @@ const nameRequired = error('MpName', 'validation.required');
 const nameDuplicate = error('MpName', 'validation.duplicate');
 const depthWarning = warning('MpDepth', 'validation.intermediateLayer');
 
-describe('the validation map (issue 5, validation per cell)', () => {
+describe('the validation map (spec 01 section 5, per cell)', () => {
   it('files issues per cell with error and warning counts; the worst severity marks the cell', () => {
     const map = replaceRowIssues(emptyValidationMap, new Map([['g1', [nameRequired, depthWarning]], ['g2', [depthWarning]]]));
     expect(issuesAt(map, 'g1', 'MpName')).toEqual([nameRequired]);
@@ -65,7 +65,7 @@ describe('the validation map (issue 5, validation per cell)', () => {
   });
 });
 
-describe('the errors list and next-error walk (issue 5, a list of errors that jumps to the cell)', () => {
+describe('the errors list and next-error walk (a list of errors that jumps to the cell)', () => {
   const columns = ['MpName', 'MpDepth', 'MpDate'];
   const order = ['g3', 'g1', 'g2'];
   const positions: ViewPositions = {

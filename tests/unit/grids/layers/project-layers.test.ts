@@ -9,7 +9,7 @@ const layers = [
   { LaGuid: 'la-d', MpID: 3, LaFrom: 0, LaTo: 10 },
 ];
 
-describe('the project-wide layer grid\'s rows (issue 6, deliver 1)', () => {
+describe('the project-wide layer grid\'s rows', () => {
   it('puts each layer beside its point, by point name and depth, and leaves out layers of unknown points', () => {
     const rows = layersWithPoints(layers, points);
     expect(rows.map((row) => `${row.MpName}:${row.LaFrom}`)).toEqual(['B9:0', 'B10:0', 'B10:50']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nthNewRow } from '../../../../src/grids/shared/new-row-sequence';
 import { newJarRow, newLayerRow } from '../../../../src/screens/records/new-records';
 
-describe('new rows one after another (issue 6: a paste past the end)', () => {
+describe('new rows one after another (a paste past the end)', () => {
   it('puts each new layer below the one made before it, 50 cm each, without a GUID', () => {
     const layers = [{ LaFrom: 0, LaTo: 40 }, { LaFrom: 40, LaTo: 120 }];
     const make = (siblings: readonly Record<string, unknown>[]) => newLayerRow('guid', siblings);

@@ -15,7 +15,7 @@ const columnsOf = (templates: FieldTemplate[]) => templateColumns(
   { titleOf: (row) => `t:${row.FieldCode}`, titleOfPart: (part) => `p:${part}`, codeLists: { LaSoilTypeCode: soilTypes } },
 );
 
-describe('template columns (issue 6: composites edited in place)', () => {
+describe('template columns (spec 01 section 3: composites edited in place)', () => {
   it('gives each stored code of the texture composite its own column; the head part keeps the soil type list', () => {
     const columns = columnsOf([template('LaFrom', 19, { Required: true }), template('LaSoilTypeCode', 22, { Required: true, AllowMultiEdit: true, ListCategory: 5 })]);
     const textureParts = compositeParts('texture') as readonly string[];

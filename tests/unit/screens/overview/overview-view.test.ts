@@ -18,7 +18,7 @@ const formatter = createCellFormatter('nl');
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
 const all = [0, 1, 2, 3];
 
-describe('overview filter (issue 4: a text filter over all columns)', () => {
+describe('overview filter (a text filter over all columns)', () => {
   const texts = searchTexts(rows, columns, formatter);
 
   it('splits the filter into lower-case terms', () => {
@@ -46,7 +46,7 @@ describe('overview filter (issue 4: a text filter over all columns)', () => {
   });
 });
 
-describe('overview sort (issue 4: click-to-sort headers)', () => {
+describe('overview sort (click-to-sort headers)', () => {
   const [name, from, date] = columns as [OverviewColumnView, OverviewColumnView, OverviewColumnView];
 
   it('sorts text naturally (B2 before B10) and keeps equal names in server order', () => {

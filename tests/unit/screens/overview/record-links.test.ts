@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRowOfPoint, linkColumnOf, recordTarget } from '../../../../src/screens/overview/record-links';
 
-describe('the record an overview row opens (issue 4)', () => {
+describe('the record an overview row opens', () => {
   it('a point row opens the measurement point', () => {
     expect(recordTarget({ MpGuid: 'mp-1', MpName: 'B001', LayerCount: 3 })).toEqual({ kind: 'point', measurementPointId: 'mp-1', pointName: 'B001' });
   });

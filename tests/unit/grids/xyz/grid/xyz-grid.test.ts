@@ -34,7 +34,7 @@ function guids() {
   return () => `g${++next}`;
 }
 
-describe('the XYZ import grid (issue 6, deliver 4)', () => {
+describe('the XYZ import grid (spec 02 section 2)', () => {
   it('pastes a block without its header, growing the empty grid, and marks a bad cell with the preview\'s finding', () => {
     const { controller, validation, col, codesAt } = importGrid();
     expect(validation.preview()?.counts.total).toBe(0);

@@ -3,13 +3,13 @@ import type { XyzImportContext, XyzProjectData, XyzSourceRow } from '../../../..
 import { xyzCellsFromTexts } from '../../../../../src/grids/xyz/model';
 
 /** The seeded reference plane types (code list 1013) as the screen gets them. */
-export const referencePlanes: CodeOption[] = [
+const referencePlanes: CodeOption[] = [
   { code: 'MV', description: 'Maaiveld' }, { code: 'BKB', description: 'Bovenkant buis' },
   { code: 'WS', description: 'Waterspiegel' }, { code: 'WB', description: 'Waterbodem' },
 ];
 
 /** The seeded reference point types (code list 1014). */
-export const referenceTypes: CodeOption[] = [
+const referenceTypes: CodeOption[] = [
   { code: 'NAP', description: 'Normaal Amsterdams Peil' }, { code: 'TAW', description: 'Tweede Algemene Waterpassing' },
   { code: 'NGF', description: 'Nivellement Général de la France' }, { code: 'LOK', description: 'Lokaal referentiepunt' },
 ];

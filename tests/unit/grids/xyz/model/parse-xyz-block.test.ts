@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isXyzHeaderRow, parseXyzBlock } from '../../../../../src/grids/xyz/model';
 
-describe('parseXyzBlock (issue 6, deliver 4: paste from a spreadsheet)', () => {
+describe('parseXyzBlock (spec 02 section 2: paste from a spreadsheet)', () => {
   it('skips a header row, numbers rows as the spreadsheet shows them and fills missing cells with empty text', () => {
     const block = parseXyzBlock('Naam\tX\tY\tZ\r\nB1\t155000\t463000\t1.25\r\nB2\t155010.5\t463010\r\n');
     expect(block.header).toEqual(['Naam', 'X', 'Y', 'Z']);

@@ -27,7 +27,7 @@ describe('editedRecord', () => {
   });
 });
 
-describe('editsFromDraft (issue 4, deliver 5: the draft restores the edits)', () => {
+describe('editsFromDraft (the draft restores the edits)', () => {
   it('restores plain values that still differ from the record', () => {
     expect(editsFromDraft(saved, { MpName: 'B777', MpDepth: 250 })).toEqual({ MpName: 'B777' });
   });

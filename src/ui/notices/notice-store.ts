@@ -40,7 +40,7 @@ export const transientNoticeMs = 8000;
 export const maxNotices = 5;
 
 /**
- * Creates the notice store (issue 4, deliver 3: a notice area for save results and errors). An
+ * Creates the notice store (a notice area for save results and errors). An
  * identical notice already on view is not repeated, so a retried failure does not stack.
  */
 export function createNoticeStore(timers: NoticeTimers = globalThis): NoticeStore {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalAppUrl, externalAppUrlsFromEnv, isExternalAppConfigured } from '../../../src/app/external-apps';
+import { externalAppUrl, externalAppUrlsFromEnv, isExternalAppConfigured } from '../../../src/ui/external-apps';
 
 const urls = externalAppUrlsFromEnv({
   VITE_EXTERNAL_IMPORT_URL: 'https://import.example/start',

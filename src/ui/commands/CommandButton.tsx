@@ -21,7 +21,7 @@ export interface CommandButtonProps extends Omit<ToolbarButtonProps, 'onClick' |
 }
 
 /**
- * A toolbar button that runs a command of the registry (issue 7, deliver 4): the same `when`, the
+ * A toolbar button that runs a command of the registry: the same `when`, the
  * same rights check and the same `run` as its hotkey and the palette, so no action exists only as
  * a button. Its hotkey is in its tooltip and in aria-keyshortcuts.
  */

@@ -25,7 +25,7 @@ function useNoticeStore(): NoticeStore {
   return store;
 }
 
-/** Reporting notices (issue 4, deliver 3): `notify({ kind: 'success', messageKey: 'record.saved' })`. */
+/** Reporting notices: `notify({ kind: 'success', messageKey: 'record.saved' })`. */
 export function useNotices(): Notices {
   const store = useNoticeStore();
   return useMemo(() => ({

@@ -9,7 +9,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** Drafts live under this prefix and survive `clearLocalCache` (issue 4, deliver 5). */
+/** Drafts live under this prefix and survive `clearLocalCache`. */
 export const DRAFT_PREFIX = 'fdw.draft.';
 
 /**
@@ -44,7 +44,7 @@ export type Draft = z.infer<typeof draftSchema>;
 /** A refused write (quota, private mode) is reported, never thrown: navigation must go on. */
 export type SaveDraftResult = { ok: true } | { ok: false; error: unknown };
 
-/** Drafts of unsaved edits, kept when a save on navigation fails (issue 4, deliver 5). */
+/** Drafts of unsaved edits, kept when a save on navigation fails. */
 export interface DraftStore {
   saveDraft(key: DraftKey, edits: DraftEdits): SaveDraftResult;
   /** The draft, or null when there is none or it cannot be read (corrupt or another version). */
@@ -59,7 +59,7 @@ export function draftStorageKey({ user, route, recordGuid }: DraftKey): string {
   return DRAFT_PREFIX + [user, route, recordGuid].map(encodeURIComponent).join('|');
 }
 
-/** A draft store over any key-value storage (issue 4, deliver 5: nothing typed is ever lost). */
+/** A draft store over any key-value storage (beyond spec 01 section 4, which drops a failed save: nothing typed is ever lost). */
 export function createDraftStore(storage: KeyValueStorage, now: () => Date = () => new Date()): DraftStore {
   const discardDraft = (key: DraftKey) => {
     try {

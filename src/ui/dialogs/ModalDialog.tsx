@@ -18,7 +18,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * An accessible modal dialog on the native <dialog> (issue 4, deliver 3): shown modal while
+ * An accessible modal dialog on the native <dialog>: shown modal while
  * mounted, so focus is trapped and the page behind is inert; Escape dismisses it; focus returns
  * to the control that opened it.
  */

@@ -6,7 +6,7 @@ import type { DraftKey, DraftStore } from './drafts';
 export const DraftStoreContext = createContext<DraftStore | null>(null);
 
 /**
- * The drafts of unsaved edits (issue 4, deliver 5): a screen reads its draft on return
+ * The drafts of unsaved edits: a screen reads its draft on return
  * (`readDraft(key)`) to offer a restore, and discards it once restored or refused.
  */
 export function useDraftStore(): DraftStore {
@@ -16,7 +16,7 @@ export function useDraftStore(): DraftStore {
 }
 
 /** The `user` part of a draft key: licence and user name, so two accounts never share drafts. */
-export function draftUser(user: { licenceNumber: number; username: string }): string {
+function draftUser(user: { licenceNumber: number; username: string }): string {
   return `${user.licenceNumber}:${user.username.toLowerCase()}`;
 }
 

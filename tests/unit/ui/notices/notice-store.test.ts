@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNoticeStore, maxNotices, transientNoticeMs } from '../../../../src/app/notices/notice-store';
+import { createNoticeStore, maxNotices, transientNoticeMs } from '../../../../src/ui/notices/notice-store';
 
 function fakeTimers() {
   const pending: { at: number; run: () => void }[] = [];
@@ -16,7 +16,7 @@ function fakeTimers() {
   };
 }
 
-describe('the notice area\'s store (issue 4, deliver 3)', () => {
+describe('the notice area\'s store', () => {
   it('lets success notices fade after a while but keeps errors until dismissed', () => {
     const clock = fakeTimers();
     const store = createNoticeStore(clock.timers);

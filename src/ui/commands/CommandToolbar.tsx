@@ -14,7 +14,7 @@ export interface CommandToolbarProps {
 }
 
 /**
- * A toolbar of commands that apply here (issue 7, deliver 4): each runs its command; commands
+ * A toolbar of commands that apply here: each runs its command; commands
  * that do not apply are left out, and a toolbar with none is not drawn at all.
  */
 export function CommandToolbar({ label, start, end = [] }: CommandToolbarProps) {

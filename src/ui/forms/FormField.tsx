@@ -26,7 +26,7 @@ export interface FormFieldProps {
 /**
  * One form field outside the template-driven record forms (sign-in, new project) in the field
  * editors' frame: a visible label, an optional hint and the issues under it, all tied to the
- * control by id (issue 4: labels tied to inputs, aria-invalid, aria-describedby).
+ * control by id (labels tied to inputs, aria-invalid, aria-describedby, so screen readers announce both).
  */
 export function FormField({ id, label, required = false, hint, issues, children }: FormFieldProps) {
   const hintId = `${id}-hint`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, draftStorageKey, DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../../src/app/navigation/drafts';
-import type { DraftKey, KeyValueStorage } from '../../../../src/app/navigation/drafts';
+import { createDraftStore, draftStorageKey, DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../../src/ui/navigation/drafts';
+import type { DraftKey, KeyValueStorage } from '../../../../src/ui/navigation/drafts';
 
 /** localStorage's behaviour over a Map: insertion order, strings only. */
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { entries: Map<string, string> } {
@@ -23,7 +23,7 @@ const storageFits: Storage extends KeyValueStorage ? true : never = true;
 const point: DraftKey = { route: '/project/$projectId/point/$mpGuid', recordGuid: '6f1c2a9e-0b7d-4c55-9a3e-2f8d1b0c7e41', user: '12345/jan' };
 const fixedNow = () => new Date('2026-11-22T09:15:00.000Z');
 
-describe('draft store (issue 4, deliver 5)', () => {
+describe('draft store', () => {
   it('keeps what the user typed and gives it back with the time it was kept', () => {
     expect(storageFits).toBe(true);
     const store = createDraftStore(memoryStorage(), fixedNow);

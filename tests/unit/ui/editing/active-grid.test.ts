@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActiveGridRegistry } from '../../../../src/app/editing/active-grid';
+import { createActiveGridRegistry } from '../../../../src/ui/editing/active-grid';
 import { FakeGrid } from '../../commands/fake-context';
 
 describe('the active-grid registry', () => {

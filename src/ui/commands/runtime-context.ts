@@ -1,9 +1,22 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { Command, CommandContext } from '../../../commands';
+import type { Command, CommandContext, CommandId, CommandRegistry, RunOutcome } from '../../../commands';
 import { useActiveGridRegistry } from '../editing/use-active-grid';
-import type { CommandRuntime } from './command-runtime';
 import { useCommandTargets } from './use-command-target';
+
+/**
+ * The app's side of the commands: the live context, and the one way to run a command (built by
+ * src/app/commands/command-runtime.ts, read here by the buttons and toolbars screens draw).
+ */
+export interface CommandRuntime {
+  readonly registry: CommandRegistry;
+  /** The context as it is now (a fresh object each call: read at the moment of use). */
+  context(): CommandContext;
+  /** Runs `command` (rights checked) and remembers it as recent once it ran. */
+  run(command: Command, context?: CommandContext): Promise<RunOutcome>;
+  /** The recent commands, newest first. */
+  recent(): readonly CommandId[];
+}
 
 /** What the command host offers its children: the runtime, and running a command once the palette has closed. */
 export interface CommandHostApi {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActiveScreenRegistry } from '../../../../src/app/editing/active-screen';
-import type { EditableScreen } from '../../../../src/app/editing/active-screen';
+import { createActiveScreenRegistry } from '../../../../src/ui/editing/active-screen';
+import type { EditableScreen } from '../../../../src/ui/editing/active-screen';
 
 /** A screen part that records its saves; `refuse` makes its save reject. */
 function part(name: string, log: string[], options: { unsaved?: boolean; refuse?: boolean; draft?: boolean } = {}): EditableScreen {

@@ -1,18 +1,18 @@
+import type { ExternalAppName } from '../../commands';
+
 /**
  * The separate external applications the routes /ExternalImport, /ExternalExport/$PrID,
  * /ExternalVerify/$PrID, /ExternalReport/$PrID, /ExternalXYZ/$PrID and /citrixLogin redirect to
- * (spec 01 section 2; spec 02 section 2). Their content is never shown here, only linked.
+ * (spec 01 section 2; spec 02 section 2). Their content is never shown here, only linked. The
+ * commands open all but the Citrix login, which only the user menu links.
  */
-export type ExternalApp = 'import' | 'export' | 'verify' | 'report' | 'xyz' | 'citrix';
-
-/** The applications that act on one project and so receive its PrID. */
-export const projectExternalApps = ['export', 'verify', 'report', 'xyz'] as const satisfies readonly ExternalApp[];
+export type ExternalApp = ExternalAppName | 'citrix';
 
 /** Where each application lives; '' means not configured. */
 export type ExternalAppUrls = Readonly<Record<ExternalApp, string>>;
 
 /** The placeholder a URL template may hold for the project id, e.g. 'https://export.example/?project={PrID}'. */
-export const projectIdPlaceholder = '{PrID}';
+const projectIdPlaceholder = '{PrID}';
 
 /**
  * Reads the URLs from the build's environment (VITE_EXTERNAL_IMPORT_URL, …). The default is
@@ -31,7 +31,7 @@ export function externalAppUrlsFromEnv(env: Partial<Record<string, string | unde
 }
 
 /** This build's external applications. */
-export const externalAppUrls: ExternalAppUrls = externalAppUrlsFromEnv({
+const externalAppUrls: ExternalAppUrls = externalAppUrlsFromEnv({
   VITE_EXTERNAL_IMPORT_URL: import.meta.env.VITE_EXTERNAL_IMPORT_URL,
   VITE_EXTERNAL_EXPORT_URL: import.meta.env.VITE_EXTERNAL_EXPORT_URL,
   VITE_EXTERNAL_VERIFY_URL: import.meta.env.VITE_EXTERNAL_VERIFY_URL,

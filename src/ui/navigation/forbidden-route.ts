@@ -9,7 +9,7 @@ export const forbiddenAlertDelayMs = 3000;
 export const forbiddenAlertKey = 'system.forbidden.alert';
 
 /** The route id of /forbidden. */
-export const forbiddenRouteId = '/forbidden';
+const forbiddenRouteId = '/forbidden';
 
 /**
  * The global before-hook of spec 01 section 2: navigating to /forbidden is blocked, and the alert

@@ -10,7 +10,7 @@ export type TargetKinds = {
 export type TargetKind = keyof TargetKinds;
 
 /**
- * The targets the screen on view published (issue 7): the record editor its record, the project
+ * The targets the screen on view published: the record editor its record, the project
  * list its selection. Like the active-screen registry, but observable, so toolbar buttons and the
  * palette follow a changed selection or a save that started.
  */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import type { ActiveGrid, ActiveGridRegistry } from './active-grid';
+import type { ActiveGrid } from '../../../commands';
+import type { ActiveGridRegistry } from './active-grid';
 
 /** The app's registry of the grid on view (provided once by src/app/providers.tsx). */
 export const ActiveGridContext = createContext<ActiveGridRegistry | null>(null);
