@@ -17,7 +17,7 @@ export interface ErrorAnswer {
 }
 
 /** The answer body for an AppError (no stack, no cause: those are only logged). */
-export function errorAnswer(error: AppError): ErrorAnswer {
+function errorAnswer(error: AppError): ErrorAnswer {
   return {
     ...error.extra,
     ResultCode: error.resultCode,
@@ -48,7 +48,7 @@ function hasValidation(error: unknown): error is FastifyError & { validation: Va
 }
 
 /** Turns anything thrown into the AppError that is answered (issue 'Data service', deliver 7). */
-export function toAppError(error: unknown, bodyLimit: number): AppError {
+function toAppError(error: unknown, bodyLimit: number): AppError {
   if (isAppError(error)) return error;
   if (hasValidation(error)) {
     return badRequest(platformMessages.invalidBody, { details: describeProblems(error.validation, error.validationContext) });

@@ -91,7 +91,7 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 /** 220200960 → '210 MB'; small limits stay readable in kB or bytes. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} kB`;
   return `${bytes} bytes`;

@@ -26,7 +26,7 @@ export interface DatabaseSettings {
 }
 
 /** Name of the embedded database file inside DATA_DIR. */
-export const sqliteFileName = 'fieldwork.sqlite';
+const sqliteFileName = 'fieldwork.sqlite';
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the SQLite file DATA_DIR/fieldwork.sqlite (created

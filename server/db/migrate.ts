@@ -12,7 +12,7 @@ import * as guidLookups from './migrations/0005_guid_lookups';
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
  * the same under tsx and bundlers (issue 'Data service', deliver 2). Add 0002 and later here.
  */
-export const migrations: Record<string, MigrationModule> = {
+const migrations: Record<string, MigrationModule> = {
   '0001_platform': platform,
   '0002_entities': entities,
   '0003_project_users': projectUsers,
@@ -35,7 +35,7 @@ function providerFor(handle: DatabaseHandle): MigrationProvider {
 }
 
 /** Thrown when a migration fails; the database is left at the last migration that succeeded. */
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /** Brings the database to the latest migration; returns the names that ran now. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -154,7 +154,5 @@ interface PlatformTables {
 
 /** A licence row as read. */
 export type Licence = Selectable<LicencesTable>;
-/** A user row as read. */
-export type User = Selectable<UsersTable>;
 /** A user row to insert. */
 export type NewUser = Insertable<UsersTable>;

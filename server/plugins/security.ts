@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * images also as data: and blob: URLs (map exports, thumbnails), calls to our origin only. No
  * upgrade-insecure-requests: a self-hosted installation may run on plain HTTP in a LAN.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -19,7 +19,7 @@ const setPointsBody = writeBody(z.object({
 }));
 
 /** Most points one GetMeasurementPointWithChilds reads; the copy dialog asks for at most 100 at a time. */
-export const maxPointsPerTreeRead = 500;
+const maxPointsPerTreeRead = 500;
 
 const pointWithChildrenBody = readBody.extend({
   Parameters: readBody.shape.Parameters.extend({

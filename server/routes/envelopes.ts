@@ -33,4 +33,3 @@ export const readBody = z.object({
     WaterSampleGuid: z.string().max(100).optional(),
   }),
 });
-export type ReadBody = z.output<typeof readBody>;

@@ -20,7 +20,7 @@ export interface DemoSeedContext {
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
 /** Whether this start should seed: SEED_DEMO decides when set; else only the embedded database. */
-export function shouldSeedDemo(config: Config, dialect: SqlDialect): boolean {
+function shouldSeedDemo(config: Config, dialect: SqlDialect): boolean {
   return config.demo.seed ?? dialect === 'sqlite';
 }
 

@@ -10,7 +10,7 @@ function lookup(key: string): string | undefined {
 }
 
 /** One issue in English, as the ResultMessage of a refused write carries it: 'MpName: This field is required.' */
-export function describeIssue(issue: ValidationIssue): string {
+function describeIssue(issue: ValidationIssue): string {
   const template = lookup(issue.code) ?? issue.code;
   const text = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(issue.params?.[name] ?? whole));
   return `${issue.field}: ${text}`;

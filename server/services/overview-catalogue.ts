@@ -29,7 +29,7 @@ export interface OverviewQuery {
 }
 
 /** The default overview (spec 01 sections 2 and 9: a table-view user lands on /overview/108). */
-export const defaultOverviewId = 108;
+const defaultOverviewId = 108;
 
 // Wire fields are titled like their template field ('field.X'); columns of our own have 'overview.column.X'.
 const fields = (...names: string[]): OverviewColumn[] => names.map((name) => ({ Name: name, LabelKey: `field.${name}` }));

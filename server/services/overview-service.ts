@@ -16,7 +16,7 @@ import { airObservationCodes, findOverview, groundwaterObservationCodes, overvie
 import type { OverviewQuery, OverviewViewname } from './overview-catalogue';
 
 /** Catalogue messages of the overview calls (spec 01 section 8: 'unable to retrieve the project information'). */
-export const overviewMessages = {
+const overviewMessages = {
   projectNotFound: defineMessage('server.overviews.projectNotFound', 'Unable to retrieve the project information.'),
   unknownView: defineMessage('server.overviews.unknownView', 'There is no overview named \'{{viewname}}\'.'),
 } as const;

@@ -8,7 +8,7 @@ import type { Caller } from './caller';
 export const appTableSettings = 'AppTableSettings';
 
 /** Largest setting we keep, as JSON text (grid layouts are a few kB; this leaves ample room). */
-export const settingMaxLength = 1_000_000;
+const settingMaxLength = 1_000_000;
 
 /**
  * The caller's own setting (spec 02 section 7, GetSettingByName): the value exactly as it was

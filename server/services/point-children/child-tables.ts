@@ -17,7 +17,7 @@ function numberOrLast(value: unknown): number {
  * Rows in answer order: per point, then by the family's order field (layers top down by LaFrom,
  * spec 01 section 7), then by id so equal depths keep the order they were saved in.
  */
-export function sortChildRows(family: ChildFamily, rows: readonly WireRow[]): WireRow[] {
+function sortChildRows(family: ChildFamily, rows: readonly WireRow[]): WireRow[] {
   const idField = entityDescriptors[family.rows.kind].idField;
   const orderField = family.orderField;
   return [...rows].sort((a, b) =>

@@ -3,9 +3,6 @@ import {
   optionalCode, optionalDateTime, optionalGuid, optionalId, optionalInteger, optionalNumberOrText, optionalPrId,
 } from './wire-types';
 
-/** Measurement unit codes of observations (spec 01 section 3): 19 length, 8 temperature, 44 volume. */
-export const observationUnitCodes = { length: 19, temperature: 8, volume: 44 } as const;
-
 /**
  * An extra property of a water sample (colour, odour, redox, pH, groundwater level, …) stored as an
  * observation row of tblObservation (spec 01 section 3).

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { optionalBoolean, optionalPrId, optionalText } from './wire-types';
 
 /** The person behind a project user (spec 02 section 3). */
-export const projectUserPersonSchema = z.looseObject({
+const projectUserPersonSchema = z.looseObject({
   FirstName: optionalText,
   LastName: optionalText,
   Email: optionalText,

@@ -34,5 +34,3 @@ export const projectSchema = z.looseObject({
 
 /** A parsed project; PrID is always a number. */
 export type Project = z.output<typeof projectSchema>;
-/** A project as the wire may carry it (PrID string or number). */
-export type ProjectInput = z.input<typeof projectSchema>;

@@ -11,6 +11,3 @@ export const waterSampleMeasurementSchema = z.looseObject({
   WmUnit: optionalNumberOrText,
   WmDate: optionalDateTime,
 });
-
-/** A parsed water sample measurement. */
-export type WaterSampleMeasurement = z.output<typeof waterSampleMeasurementSchema>;

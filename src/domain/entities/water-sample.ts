@@ -7,7 +7,7 @@ import {
  * FtID of a water or air sample: an id for a tube sample, null or absent for a surface sample.
  * The wire may send an empty string for 'no tube' (spec 02 section 3); it parses to null.
  */
-export const sampleTubeIdSchema = z.union([wireId, z.literal('').transform(() => null)]).nullish();
+const sampleTubeIdSchema = z.union([wireId, z.literal('').transform(() => null)]).nullish();
 
 /**
  * A water sample row of tblWaterSamples; air samples (matrix OL or BL) use the same table
