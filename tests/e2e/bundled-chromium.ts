@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot } from './client-build';
+import { fileURLToPath } from 'node:url';
 
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const packageDir = join(projectRoot, 'node_modules', '@sparticuz', 'chromium');
 /** How long a run waits for another run's extraction, and when a lock is taken to be left by a dead run. */
 const lockWait = 180_000;
