@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist/client', sourcemap: true },
   test: {
+    // The default output, then one line should the PostgreSQL tests have had no PostgreSQL.
+    reporters: ['default', './tests/server/postgres-skip-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -14,7 +16,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        test: {
+          name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', fileParallelism: false,
+          globalSetup: ['tests/server/global-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,7 +1,8 @@
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { openDemoProject, signIn } from './app-actions';
+import { chromiumLaunchOptions } from './browser-executable';
 import { ensureClientBuild } from './client-build';
 import { collectPageProblems, describeProblems } from './page-problems';
 import type { PageProblem } from './page-problems';
@@ -14,12 +15,7 @@ export { expectNoPageProblems } from './page-problems';
 export type { PageProblem } from './page-problems';
 export { demoAccount } from './server-process';
 
-/** Debian's Chromium, never a downloaded one (LIBRARY-NOTES.md). */
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export { chromiumLaunchOptions } from './browser-executable';
 
 /** Milliseconds: a test, the once-per-file start (a cold client build included), the stop, one page action. */
 const e2eTimeouts = { test: 30_000, setup: 120_000, teardown: 30_000, action: 10_000 } as const;
@@ -88,7 +84,7 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
   })();
   const launching = (async () => {
     const launched = performance.now();
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(await chromiumLaunchOptions());
     return { browser, browserMs: since(launched) };
   })();
   const [served, launched] = await Promise.allSettled([serving, launching]);

@@ -4,7 +4,7 @@ import { hasNoLicences } from '../../server/db/repositories/licences';
 import { signIn } from '../../server/services/auth-service';
 import { runFirstStart } from '../../server/services/first-start';
 import type { DemoSeedContext } from '../../server/services/first-start';
-import { freshDatabase, testDatabaseUrl } from './harness';
+import { describeOnPostgres, freshDatabase } from './harness';
 
 /** A logger that keeps what was logged, to see the printed credentials. */
 function recordingLogger(lines: string[]): FastifyBaseLogger {
@@ -72,7 +72,7 @@ describe('first start seeds the demo account (issue Data service, deliver 5)', (
     }
   });
 
-  describe.runIf(testDatabaseUrl)('on PostgreSQL', () => {
+  describeOnPostgres(() => {
     it('seeds only with SEED_DEMO=1', async () => {
       const plain = await freshDatabase('postgres');
       const asked = await freshDatabase('postgres', { SEED_DEMO: '1' });

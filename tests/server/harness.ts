@@ -13,9 +13,13 @@ import type { DatabaseHandle, SqlDialect } from '../../server/db/connection';
 import type { Executor } from '../../server/db/executor';
 import { migrateToLatest } from '../../server/db/migrate';
 import { addAccount } from '../../server/services/account-service';
+import { postgresSuiteName } from './postgres-suite';
 import type { NewAccount } from '../../server/services/account-service';
 
-/** PostgreSQL for the same suite, when set (CI sets postgres://postgres@127.0.0.1:5432/test). */
+/**
+ * PostgreSQL for the same suite: the caller's TEST_DATABASE_URL, else the one the server project's
+ * globalSetup started (global-setup.ts); unset only when none could be had.
+ */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** The account every test server starts with (licence 1000, no rights). */
@@ -196,8 +200,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** Runs the same describe block on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. */
+/** A describe block on PostgreSQL: skipped (and counted, see postgres-skip-reporter.ts) when none could be had. */
+export function describeOnPostgres(define: () => void): void {
+  describe.skipIf(!testDatabaseUrl)(postgresSuiteName, define);
+}
+
+/** Runs the same describe block on SQLite and on PostgreSQL. */
 export function forEachDatabase(define: (dialect: SqlDialect) => void): void {
-  const dialects: SqlDialect[] = testDatabaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-  for (const dialect of dialects) describe(dialect, () => define(dialect));
+  describe('sqlite', () => define('sqlite'));
+  describeOnPostgres(() => define('postgres'));
 }

@@ -1,16 +1,15 @@
 import { chromium } from 'playwright-core';
 import type { CDPSession, LaunchOptions, Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/harness';
+import { chromiumLaunchOptions } from '../../e2e/browser-executable';
 import type { GridBenchHooks } from './page/hooks';
 
 /**
  * The e2e Chromium with the peers' frame-time flags (LIBRARY-NOTES.md; shared/bench/peers/README.md
  * 'Chromium'): rAF uncapped from vsync, and exact performance.memory figures.
  */
-const benchLaunchOptions: LaunchOptions = {
-  ...chromiumLaunchOptions,
-  args: [...(chromiumLaunchOptions.args ?? []), '--disable-frame-rate-limit', '--disable-gpu-vsync', '--enable-precise-memory-info'],
-};
+function benchLaunchOptions(): Promise<LaunchOptions> {
+  return chromiumLaunchOptions(['--disable-frame-rate-limit', '--disable-gpu-vsync', '--enable-precise-memory-info']);
+}
 
 /** The peers' viewport. */
 const viewport = { width: 1280, height: 800 } as const;
@@ -38,7 +37,7 @@ export type BenchWindow = Window & { __gridBench: GridBenchHooks; __ready?: numb
  * closes the browser. Any error the page throws or logs fails the measurement.
  */
 export async function withBenchPage<T>(url: string, use: (open: OpenPage) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch(benchLaunchOptions);
+  const browser = await chromium.launch(await benchLaunchOptions());
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { resolveChromium } from '../../e2e/browser-executable';
 import { openBenchSite } from './bench-site';
 import type { BenchSite } from './bench-site';
 import { ensurePeersInstalled, peersCopyDir, syncPeersCopy } from './peers-copy';
@@ -64,10 +65,12 @@ async function main(): Promise<number> {
   const out = outFile(given);
   mkdirSync(dirname(out), { recursive: true });
   const args = runArguments(given, site.gridUrl, out);
-  log(`node run.mjs ${args.join(' ')}`);
+  // run.mjs launches the Chromium named by CHROMIUM (default /usr/bin/chromium): hand it the e2e tests' one.
+  const env = { ...process.env, CHROMIUM: process.env.CHROMIUM ?? await resolveChromium() };
+  log(`node run.mjs ${args.join(' ')} (Chromium ${env.CHROMIUM})`);
   const started = Date.now();
   const code = await new Promise<number>((resolveExit, reject) => {
-    child = spawn(process.execPath, ['run.mjs', ...args], { cwd: peersCopyDir, stdio: ['ignore', 'ignore', process.stderr] });
+    child = spawn(process.execPath, ['run.mjs', ...args], { cwd: peersCopyDir, env, stdio: ['ignore', 'ignore', process.stderr] });
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolveExit(exitCode ?? (signal ? 1 : 0)));
   });

@@ -20,7 +20,7 @@ const warmup = 1;
 const demoName = (index: number) => (index <= 600 ? `B${String(index / 2).padStart(3, '0')}` : `B${String(index).padStart(5, '0')}`);
 
 /** rAF uncapped from vsync, so a measured frame is the work, not the wait for the next 60 Hz tick (LIBRARY-NOTES.md). */
-const launchOptions = { ...chromiumLaunchOptions, args: [...(chromiumLaunchOptions.args ?? []), '--disable-frame-rate-limit', '--disable-gpu-vsync'] };
+const frameFlags = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 type TimedWindow = Window & { __xyzMs?: number };
 
@@ -66,7 +66,7 @@ const countCell = (key: string) => `.xyz-counts [data-count="${key}"]`;
 export default async function xyzPasteBrowserBenchmarks(): Promise<BenchResult[]> {
   const client = await ensureClientBuild();
   const server = await startServer({ clientDir: client.dir });
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch(await chromiumLaunchOptions(frameFlags));
   try {
     const context = await browser.newContext({ ...defaultContextOptions, baseURL: server.url, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
