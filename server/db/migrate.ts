@@ -6,6 +6,7 @@ import * as platform from './migrations/0001_platform';
 import * as entities from './migrations/0002_entities';
 import * as projectUsers from './migrations/0003_project_users';
 import * as codeListsAndTemplates from './migrations/0004_code_lists_and_templates';
+import * as signInSecurity from './migrations/0005_sign_in_security';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -16,6 +17,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0002_entities': entities,
   '0003_project_users': projectUsers,
   '0004_code_lists_and_templates': codeListsAndTemplates,
+  '0005_sign_in_security': signInSecurity,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { SignInSecurityTables } from './sign-in-schema';
 
 /**
  * Platform tables of migration 0001 (issue 'Data service', deliver 2 and 5; spec 02 section 6).
@@ -39,6 +40,8 @@ export interface AuthTokensTable {
   /** One sign-in session: the pair issued at login and every pair rotated from it. */
   sessionId: string;
   expiresAt: string;
+  /** The absolute end of the session (migration 0005, ASVS 3.3.2): no token of it outlives this. */
+  sessionExpiresAt: string;
   /** Set when a refresh token has been exchanged; presenting it again revokes the session. */
   usedAt: string | null;
   createdAt: string;
@@ -134,7 +137,7 @@ export interface FieldTemplatesTable {
 }
 
 /** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
-export interface Database extends EntityTables {
+export interface Database extends EntityTables, SignInSecurityTables {
   tblGeneralCodes: GeneralCodesTable;
   tblFieldTemplates: FieldTemplatesTable;
   licences: LicencesTable;
