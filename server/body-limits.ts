@@ -11,13 +11,13 @@ export const signInBodyLimit = 4 * 1024;
 export const defaultBodyLimit = 1024 * 1024;
 
 /** UpdateSetting: a setting of up to 1,000,000 characters (server/services/settings-service.ts), up to 3 bytes each in UTF-8. */
-export const settingBodyLimit = 4 * 1024 * 1024;
+const settingBodyLimit = 4 * 1024 * 1024;
 
 /**
  * The bulk write calls, whose bodies grow with the rows saved in one transaction: they take
  * BODY_LIMIT (config.bodyLimit; by default 64 MiB, see server/config.ts for the measured sizes).
  */
-export const bulkWriteCalls: ReadonlySet<string> = new Set([
+const bulkWriteCalls: ReadonlySet<string> = new Set([
   'SetProjectWithChilds',
   'SetMeasurementPoints',
   'SetLayers', 'SetSoilSamples', 'SetGaugingTubes', 'SetFinishings',

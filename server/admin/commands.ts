@@ -10,7 +10,7 @@ import { readPassword } from './read-password';
 import type { PasswordInput } from './read-password';
 
 /** What a command runs on and writes to (process streams in the CLI, stand-ins in tests). */
-export interface AdminIo {
+interface AdminIo {
   database: DatabaseHandle;
   /** Where the database is, for the messages: 'SQLite in /srv/data' or 'PostgreSQL'. */
   where: string;

@@ -29,10 +29,10 @@ export interface DatabaseSettings {
 export const sqliteFileName = 'fieldwork.sqlite';
 
 /** The data folder is the server user's alone: other local users cannot read the database (ASVS V8, data protection). */
-export const dataDirMode = 0o700;
+const dataDirMode = 0o700;
 
 /** The database file and its -wal and -shm companions: read and write for the server user only. */
-export const databaseFileMode = 0o600;
+const databaseFileMode = 0o600;
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the SQLite file DATA_DIR/fieldwork.sqlite (created

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  */
 
 /** Failed attempts counted per key: 'account:<user name>', 'address:<ip>' or 'refresh:<ip>'. */
-export interface AuthThrottlesTable {
+interface AuthThrottlesTable {
   throttleKey: string;
   /** Failures in a row, forgotten after the policy's quiet period (src/domain/auth/throttle.ts). */
   failures: number;

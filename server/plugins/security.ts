@@ -28,7 +28,7 @@ export const contentSecurityPolicy = {
  * X-Forwarded-Proto only with TRUST_PROXY. No includeSubDomains: a self-hosted installation does
  * not own its sibling host names, which may still serve plain HTTP on the company network.
  */
-export const strictTransportSecurity = 'max-age=31536000';
+const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * Security headers on every answer, API and app alike (@fastify/helmet); HSTS over HTTPS only;

@@ -17,7 +17,7 @@ import { licenceNumberSchema, usernameSchema } from './wire';
 export const refreshCookieName = 'fdw_refresh';
 
 /** The only path the refresh cookie is sent to: sign-in, refresh and sign-out (ASVS 3.4.5). */
-export const refreshCookiePath = '/auth';
+const refreshCookiePath = '/auth';
 
 const loginBody = z.object({
   Username: usernameSchema,

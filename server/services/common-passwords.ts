@@ -8,7 +8,7 @@ let commonList: Promise<ReadonlySet<string>> | undefined;
  * entries of zxcvbn-ts's 'passwords-common' dictionary (@zxcvbn-ts/language-common, MIT,
  * compiled from leaked-password corpora), lower case. Loaded on first use, then kept: a few MB.
  */
-export function commonPasswords(): Promise<ReadonlySet<string>> {
+function commonPasswords(): Promise<ReadonlySet<string>> {
   commonList ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) =>
     new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase())));
   return commonList;

@@ -3,7 +3,7 @@
  * session, HTTP client, typed errors, one function per call, query and mutation factories.
  */
 export { createSession, memoryStorage, sessionStorageKeys } from './session';
-export type { KeyValueStorage, Session, SessionState, SignedInUser } from './session';
+export type { KeyValueStorage, Session, SessionState, SignedInProfile, SignedInUser } from './session';
 export { createApiClient, signOutStatuses, webApplicationCode } from './http';
 export type { ApiClient, ApiClientOptions, AuthorisationObject, CallOptions, SignInCredentials, SignedOutEvent, WireAnswer } from './http';
 export { ApiError, apiMessageKeys, isApiError } from './errors';

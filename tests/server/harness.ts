@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
+import { refreshCookieName } from '../../server/routes/auth';
 import type { DatabaseHandle, SqlDialect } from '../../server/db/connection';
 import type { Executor } from '../../server/db/executor';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -21,8 +22,8 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 /** The account every test server starts with (licence 1000, no rights); the password meets ASVS 2.1. */
 export const defaultAccount = { licenceNumber: 1000, username: 'tester', password: 'grondwater-peilbuis-7' } as const;
 
-/** The refresh cookie's name (server/routes/auth.ts). */
-export const refreshCookie = 'fdw_refresh';
+/** The refresh cookie's name. */
+export const refreshCookie = refreshCookieName;
 
 /** The value of the refresh cookie an answer sets, if it sets one ('' when it clears it). */
 export function refreshTokenOf(answer: { headers: Headers }): string | undefined {

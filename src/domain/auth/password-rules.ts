@@ -11,7 +11,7 @@ export const passwordMinLength = 12;
 export const passwordMaxLength = 128;
 
 /** The field name password findings carry (a form's or a command's password input). */
-export const passwordField = 'Password';
+const passwordField = 'Password';
 
 /** Shortest name checked for inside a password: shorter names ('jo') occur in too many words. */
 const usernameMinCheckedLength = 3;
