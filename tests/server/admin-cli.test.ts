@@ -50,12 +50,12 @@ describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)
       server.post(settingsCall, { Authorisation: { Username: username, Licensenumber: licence }, SettingName: 'x' }, token);
 
     it('adds a licence and a user, the password read from standard input, who can then sign in', { timeout: cliTimeout }, async () => {
-      const result = adminProcess(['add-user', '--licence', '4321', '--username', 'Anna', '--name', 'Anna de Vries'], 'zandige-klei-boring-42\n');
+      const result = adminProcess(['add-user', '--licence', '4310', '--username', 'Anna', '--name', 'Anna de Vries'], 'zandige-klei-boring-42\n');
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toContain("Added user 'anna' to new licence 4321");
+      expect(result.stdout).toContain("Added user 'anna' to new licence 4310");
       const answer = await signIn('anna', 'zandige-klei-boring-42');
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ name: 'Anna de Vries', licensenumber: 4321 });
+      expect(answer.body).toMatchObject({ name: 'Anna de Vries', licensenumber: 4310 });
     });
 
     it('adds a second user to an existing licence and refuses a duplicate with exit code 1', async () => {
@@ -75,7 +75,7 @@ describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)
         [`${'k7#vQ9-brm2x'.repeat(125)}\n`, 'at most 128 characters'],
       ];
       for (const [input, reason] of cases) {
-        const result = await admin(['add-user', '--licence', '4321', '--username', 'carl'], input);
+        const result = await admin(['add-user', '--licence', '4323', '--username', 'carl'], input);
         expect(result.code, input.slice(0, 20)).toBe(1);
         expect(result.stderr).toContain('The password was refused; nothing changed.');
         expect(result.stderr).toContain(reason);
@@ -84,10 +84,10 @@ describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)
     });
 
     it('never takes the password on the command line, and explains wrong usage with exit code 2', { timeout: cliTimeout }, () => {
-      const onCommandLine = adminProcess(['add-user', '--licence', '4321', '--username', 'dora', '--password', 'visible-to-everyone-1']);
+      const onCommandLine = adminProcess(['add-user', '--licence', '4324', '--username', 'dora', '--password', 'visible-to-everyone-1']);
       expect(onCommandLine.code).toBe(2);
       expect(onCommandLine.stderr).toContain('--password is no longer accepted');
-      const noInput = adminProcess(['add-user', '--licence', '4321', '--username', 'dora']);
+      const noInput = adminProcess(['add-user', '--licence', '4324', '--username', 'dora']);
       expect(noInput.code).toBe(1);
       expect(noInput.stderr).toContain('No password on standard input');
       const unknown = adminProcess(['remove-everything']);
@@ -96,42 +96,42 @@ describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)
     });
 
     it('reset-password sets a new password and ends every session of the user (ASVS 3.3.3)', async () => {
-      const user = await server.addUser({ username: 'erik', licenceNumber: 4321 });
+      const user = await server.addUser({ username: 'erik', licenceNumber: 4325 });
       const before = await signIn('erik', user.password);
-      const result = await admin(['reset-password', '--licence', '4321', '--username', 'Erik'], 'kleiig-zand-met-grind-3\n');
+      const result = await admin(['reset-password', '--licence', '4325', '--username', 'Erik'], 'kleiig-zand-met-grind-3\n');
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toContain("New password for 'erik' in licence 4321");
+      expect(result.stdout).toContain("New password for 'erik' in licence 4325");
       expect(result.stdout).toContain('2 tokens revoked');
-      expect((await settings('erik', 4321, before.body.access_token)).status).toBe(401);
+      expect((await settings('erik', 4325, before.body.access_token)).status).toBe(401);
       expect((await server.refresh(refreshTokenOf(before) ?? '')).status).toBe(401);
       expect((await signIn('erik', user.password)).status).toBe(401);
       expect((await signIn('erik', 'kleiig-zand-met-grind-3')).status).toBe(200);
     });
 
     it('block-user ends every session and unblock-user does not bring one back (ASVS 3.3.3)', async () => {
-      const user = await server.addUser({ username: 'fenna', licenceNumber: 4321 });
+      const user = await server.addUser({ username: 'fenna', licenceNumber: 4326 });
       const before = await signIn('fenna', user.password);
-      expect((await admin(['block-user', '--licence', '4321', '--username', 'fenna'])).stdout).toContain("Blocked 'fenna' in licence 4321");
+      expect((await admin(['block-user', '--licence', '4326', '--username', 'fenna'])).stdout).toContain("Blocked 'fenna' in licence 4326");
       expect((await signIn('fenna', user.password)).status).toBe(403);
-      expect((await admin(['unblock-user', '--licence', '4321', '--username', 'fenna'])).stdout).toContain("Unblocked 'fenna'");
-      expect((await settings('fenna', 4321, before.body.access_token)).status).toBe(401);
+      expect((await admin(['unblock-user', '--licence', '4326', '--username', 'fenna'])).stdout).toContain("Unblocked 'fenna'");
+      expect((await settings('fenna', 4326, before.body.access_token)).status).toBe(401);
       expect((await server.refresh(refreshTokenOf(before) ?? '')).status).toBe(401);
       expect((await signIn('fenna', user.password)).status).toBe(200);
     });
 
     it('delete-user removes the user and its sessions; an unknown user is refused with exit code 1', async () => {
-      const user = await server.addUser({ username: 'gijs', licenceNumber: 4321 });
+      const user = await server.addUser({ username: 'gijs', licenceNumber: 4327 });
       const before = await signIn('gijs', user.password);
-      expect((await admin(['delete-user', '--licence', '4321', '--username', 'gijs'])).code).toBe(0);
-      expect((await settings('gijs', 4321, before.body.access_token)).status).toBe(401);
+      expect((await admin(['delete-user', '--licence', '4327', '--username', 'gijs'])).code).toBe(0);
+      expect((await settings('gijs', 4327, before.body.access_token)).status).toBe(401);
       expect((await signIn('gijs', user.password)).status).toBe(401);
-      const unknown = await admin(['delete-user', '--licence', '4321', '--username', 'gijs']);
+      const unknown = await admin(['delete-user', '--licence', '4327', '--username', 'gijs']);
       expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain("No user 'gijs' in licence 4321; nothing changed.");
+      expect(unknown.stderr).toContain("No user 'gijs' in licence 4327; nothing changed.");
     });
 
     it('audit lists sign-ins, failures and the changes above, newest first, with no password in it (ASVS 7.1.1, 7.2.1)', async () => {
-      const user = await server.addUser({ username: 'hanna', licenceNumber: 4321 });
+      const user = await server.addUser({ username: 'hanna', licenceNumber: 4328 });
       expect((await signIn('HANNA ', 'not-her-password-at-all')).status).toBe(401);
       expect((await signIn('hanna', user.password)).status).toBe(200);
       const result = await admin(['audit', '--username', 'hanna', '--json']);
@@ -145,7 +145,7 @@ describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)
     });
 
     it('unlock-user lifts a sign-in lock on a user name (ASVS 2.2.1)', async () => {
-      const user = await server.addUser({ username: 'ivo', licenceNumber: 4321 });
+      const user = await server.addUser({ username: 'ivo', licenceNumber: 4329 });
       await server.db.insertInto('authThrottles').values({ throttleKey: 'account:ivo', failures: 9, lastFailureAt: new Date().toISOString(), lockedUntil: new Date(Date.now() + 600_000).toISOString() }).execute();
       expect((await signIn('ivo', user.password)).status).toBe(429);
       expect((await admin(['unlock-user', '--username', 'IVO'])).stdout).toContain("Lifted the sign-in lock on 'ivo'.");
