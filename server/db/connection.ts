@@ -49,10 +49,22 @@ export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
  */
 function protectDataFiles(dataDir: string, databaseFile: string): void {
   mkdirSync(dataDir, { recursive: true, mode: dataDirMode });
-  chmodSync(dataDir, dataDirMode);
+  tighten(dataDir, dataDirMode);
   if (!existsSync(databaseFile)) closeSync(openSync(databaseFile, 'a', databaseFileMode));
   for (const path of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
-    if (existsSync(path)) chmodSync(path, databaseFileMode);
+    if (existsSync(path)) tighten(path, databaseFileMode);
+  }
+}
+
+/**
+ * Sets a mode, except on a path another user owns (a mounted volume, a folder an administrator
+ * prepared): only its owner may change it, and the server can still use it as it is.
+ */
+function tighten(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) throw error;
   }
 }
 
