@@ -6,8 +6,8 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 
 /**
- * Administration of a self-hosted installation (issue 'Data service', deliver 10; ASVS 2.1, 3.3.3,
- * 7.2.1): add users, reset passwords, block, unblock, delete and unlock them, read the audit trail.
+ * Administration of a self-hosted installation (spec 02 section 6: the application
+ * manager's account work; ASVS 2.1, 3.3.3, 7.2.1): add users, reset passwords, block, unblock, delete and unlock them, read the audit trail.
  * Usage in ./admin/arguments.ts (`npm run admin -- help`).
  */
 async function run(argv: string[]): Promise<number> {

@@ -21,7 +21,7 @@ export interface AppDependencies {
 }
 
 /**
- * The Fastify app (issue 'Data service', deliver 1): security headers, cookies (the refresh token's),
+ * The Fastify app: security headers, cookies (the refresh token's),
  * the JSON body parser with its depth check, 1 MiB bodies unless a call raises its own limit
  * (server/body-limits.ts), the built client under /Web/ with its deep-link fallback,
  * '/' → '/Web/', the one error handler and every route plugin. The caller owns the database:

@@ -48,7 +48,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
-/** Everything the server reads from the environment (issue 'Data service', deliver 1 and 5; ASVS 2, 3 and 7). */
+/** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
 export interface Config {
   port: number;
   host: string;

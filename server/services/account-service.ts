@@ -48,8 +48,8 @@ export interface ChangeOrigin {
 const cli: ChangeOrigin = { address: 'cli' };
 
 /**
- * Adds a user, and its licence when the number is new (issue 'Data service', deliver 10: the admin
- * CLI; deliver 5: the demo account), after the password rules (ASVS 2.1). All or nothing.
+ * Adds a user, and its licence when the number is new (the admin command and the demo account),
+ * after the password rules (ASVS 2.1). All or nothing.
  */
 export async function addAccount(db: Executor, account: NewAccount, now = new Date(), origin: ChangeOrigin = cli): Promise<AddAccountResult> {
   const username = normaliseUsername(account.username);

@@ -89,8 +89,8 @@ function lockDetail(counted: CountedAttempt): string | undefined {
 }
 
 /**
- * Checks user name and password and opens a session (issue 'Data service', deliver 5; ASVS 2.2.1,
- * 3.2.1, 7.2.1). The attempt is counted against the address and the account before the password is
+ * Checks user name and password and opens a session (spec 02 section 7, token exchange; ASVS
+ * 2.2.1, 3.2.1, 7.2.1). The attempt is counted against the address and the account before the password is
  * checked; while either is locked the answer is 429 without a check. Unknown user and wrong
  * password answer alike and take alike long. Without a licence number the password picks the
  * licence; two licences that both match need the number.

@@ -10,7 +10,7 @@ const projectRoot = new URL('../..', import.meta.url).pathname;
 const cliTimeout = 60_000;
 const settingsCall = '/ManagementRestService_V1_0/GetSettingByName';
 
-describe('npm run admin (issue Data service, deliver 10; ASVS 2.1, 3.3.3, 7.2.1)', () => {
+describe('npm run admin (spec 02 section 6; ASVS 2.1, 3.3.3, 7.2.1)', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     beforeAll(async () => { server = await startTestServer({ dialect }); });

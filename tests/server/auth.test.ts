@@ -21,7 +21,7 @@ function cookieOf(answer: Pick<Answer, 'headers' | 'status'>): string {
   return token;
 }
 
-describe('sign-in, refresh and sign-out (issue Data service, deliver 5; ASVS 3.2, 3.3)', () => {
+describe('sign-in, refresh and sign-out (spec 02 section 7; ASVS 3.2, 3.3)', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     beforeAll(async () => { server = await startTestServer({ dialect }); });
