@@ -1,13 +1,14 @@
 import './fastify-augment';
-import rateLimit from '@fastify/rate-limit';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { defaultBodyLimit } from './body-limits';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { createErrorHandler, unknownCallAnswer } from './error-handler';
-import { tooManyRequests } from './errors';
 import { hasBuiltClient, isClientRoute, registerClientApp, sendClientApp, appBasePath } from './plugins/client-app';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { routePlugins } from './routes';
 
@@ -20,14 +21,17 @@ export interface AppDependencies {
 }
 
 /**
- * The Fastify app (issue 'Data service', deliver 1): security headers, the sign-in rate limit, the
- * built client under /Web/ with its deep-link fallback, '/' → '/Web/', the one error handler and
- * every route plugin. The caller owns the database: closing the app does not close it.
+ * The Fastify app: security headers, cookies (the refresh token's),
+ * the JSON body parser with its depth check, 1 MiB bodies unless a call raises its own limit
+ * (server/body-limits.ts), the built client under /Web/ with its deep-link fallback,
+ * '/' → '/Web/', the one error handler and every route plugin. The caller owns the database:
+ * closing the app does not close it.
  */
 export async function buildApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    bodyLimit: config.bodyLimit,
+    // The default for every call and for unknown paths; bulk writes raise it (ASVS 12.1.1).
+    bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
     // Let in-flight calls finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -37,13 +41,11 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(createErrorHandler(config.bodyLimit));
+  app.setErrorHandler(createErrorHandler(defaultBodyLimit));
+  registerJsonBodyParser(app);
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
-  });
+  await app.register(fastifyCookie);
 
   const clientBuilt = hasBuiltClient(config.clientDir);
   if (clientBuilt) await registerClientApp(app, config.clientDir);

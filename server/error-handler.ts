@@ -84,6 +84,7 @@ export function createErrorHandler(bodyLimit: number) {
     if (answer.status >= 500) request.log.error({ err: error }, 'call failed');
     else request.log.info({ errorId: answer.id, status: answer.status }, answer.message);
     if (answer.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+    if (answer.status === 429 && typeof answer.params.seconds === 'number') reply.header('Retry-After', String(answer.params.seconds));
     return reply.code(answer.status).type('application/json; charset=utf-8').send(errorAnswer(answer));
   };
 }

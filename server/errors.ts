@@ -66,9 +66,12 @@ export function payloadTooLarge(limitBytes: number): AppError {
   return new AppError(413, 'Payload_Too_Large', platformMessages.bodyTooLarge, { limit: formatBytes(limitBytes) });
 }
 
-/** 429: too many sign-in attempts (deliver 5). */
-export function tooManyRequests(after: string): AppError {
-  return new AppError(429, 'Too_Many_Requests', platformMessages.tooManyAttempts, { after });
+/**
+ * 429: a sign-in or refresh refused while its address or account is locked (ASVS 2.2.1); the
+ * error handler also sends the wait as Retry-After.
+ */
+export function tooManyRequests(message: CatalogueMessage, seconds: number): AppError {
+  return new AppError(429, 'Too_Many_Requests', message, { seconds });
 }
 
 /**

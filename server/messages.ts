@@ -28,6 +28,7 @@ export const platformMessages = {
   invalidBody: defineMessage('server.request.invalidBody', 'The request is not valid: {{details}}'),
   unsupportedMediaType: defineMessage('server.request.unsupportedMediaType', 'Send the request body as JSON (Content-Type: application/json).'),
   bodyTooLarge: defineMessage('server.request.bodyTooLarge', 'The request is larger than the limit of {{limit}}.'),
+  tooDeep: defineMessage('server.request.tooDeep', 'The request nests more than {{max}} levels deep.'),
   unknownCall: defineMessage('server.request.unknownCall', 'Unknown call: {{method}} {{path}}.'),
   requestFailed: defineMessage('server.request.failed', 'The request could not be handled (HTTP {{status}}).'),
   internal: defineMessage('server.internal', 'Something went wrong on the server. Try again, or contact support if it keeps happening.'),
@@ -39,7 +40,9 @@ export const platformMessages = {
   licenceRequired: defineMessage('server.auth.licenceRequired', 'This user name belongs to more than one licence: enter the licence number.'),
   accountBlocked: defineMessage('server.auth.accountBlocked', 'Your account has been blocked by your application manager.'),
   authorisationMismatch: defineMessage('server.auth.authorisationMismatch', 'The authorisation in the request does not match the signed-in user.'),
-  tooManyAttempts: defineMessage('server.auth.tooManyAttempts', 'Too many sign-in attempts. Try again in {{after}}.'),
+  tooManyAttempts: defineMessage('server.auth.tooManyAttempts', 'Too many sign-in attempts. Try again in {{seconds}} seconds.'),
+  tooManyRefreshes: defineMessage('server.auth.tooManyRefreshes', 'Too many attempts to renew the session. Try again in {{seconds}} seconds.'),
+  passwordRejected: defineMessage('server.auth.passwordRejected', 'The password does not meet the password rules.'),
   noRights: defineMessage('server.rights.notAllowed', 'You do not have the rights to use this functionality, contact the servicedesk or your application manager.'),
   settingTooLarge: defineMessage('server.settings.tooLarge', 'The setting is too large: at most {{max}} characters.'),
 } as const;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -26,7 +26,13 @@ export interface DatabaseSettings {
 }
 
 /** Name of the embedded database file inside DATA_DIR. */
-const sqliteFileName = 'fieldwork.sqlite';
+export const sqliteFileName = 'fieldwork.sqlite';
+
+/** The data folder is the server user's alone: other local users cannot read the database (ASVS V8, data protection). */
+const dataDirMode = 0o700;
+
+/** The database file and its -wal and -shm companions: read and write for the server user only. */
+const databaseFileMode = 0o600;
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the SQLite file DATA_DIR/fieldwork.sqlite (created
@@ -36,9 +42,36 @@ export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
   return settings.databaseUrl ? openPostgres(settings.databaseUrl, settings.databaseSchema) : openSqlite(settings.dataDir);
 }
 
+/**
+ * Makes the data folder 0700 and the database file 0600 before SQLite opens it — also tightening
+ * those an older version created world-readable. SQLite creates the -wal and -shm files with the
+ * database file's mode; they are tightened here too when they exist.
+ */
+function protectDataFiles(dataDir: string, databaseFile: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: dataDirMode });
+  tighten(dataDir, dataDirMode);
+  if (!existsSync(databaseFile)) closeSync(openSync(databaseFile, 'a', databaseFileMode));
+  for (const path of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
+    if (existsSync(path)) tighten(path, databaseFileMode);
+  }
+}
+
+/**
+ * Sets a mode, except on a path another user owns (a mounted volume, a folder an administrator
+ * prepared): only its owner may change it, and the server can still use it as it is.
+ */
+function tighten(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) throw error;
+  }
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(join(dataDir, sqliteFileName));
+  const databaseFile = join(dataDir, sqliteFileName);
+  protectDataFiles(dataDir, databaseFile);
+  const file = new SqliteDatabase(databaseFile);
   // WAL lets readers run beside the writer; NORMAL sync is durable enough with WAL and much faster.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');

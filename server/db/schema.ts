@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { EntityDescriptorOf, EntityKind, EntityOf } from '../../src/domain/entities/entity-descriptors';
+import type { SignInSecurityTables } from './sign-in-schema';
 
 /**
  * Platform tables of migration 0001 (issue 'Data service', deliver 2 and 5; spec 02 section 6).
@@ -40,6 +41,8 @@ export interface AuthTokensTable {
   /** One sign-in session: the pair issued at login and every pair rotated from it. */
   sessionId: string;
   expiresAt: string;
+  /** The absolute end of the session (migration 0005, ASVS 3.3.2): no token of it outlives this. */
+  sessionExpiresAt: string;
   /** Set when a refresh token has been exchanged; presenting it again revokes the session. */
   usedAt: string | null;
   createdAt: string;
@@ -138,7 +141,7 @@ export interface FieldTemplatesTable {
 }
 
 /** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
-export type Database = EntityTables & PlatformTables;
+export type Database = EntityTables & PlatformTables & SignInSecurityTables;
 
 /** The tables that are ours rather than the spec's entities. */
 interface PlatformTables {

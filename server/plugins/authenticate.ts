@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { callerForToken } from '../services/auth-service';
 
 /** The token of an `Authorization: Bearer …` header, if the header has that form. */
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];

@@ -1,49 +1,113 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authenticate } from '../plugins/authenticate';
-import { refreshSession, signIn, signOut } from '../services/auth-service';
+import { isWithinPasswordMaximum, passwordMaxLength } from '../../src/domain/auth/password-rules';
+import { secondsUntil } from '../../src/domain/auth/throttle';
+import { signInBodyLimit } from '../body-limits';
+import { AppError, isAppError, tooManyRequests } from '../errors';
+import { platformMessages } from '../messages';
+import { bearerToken } from '../plugins/authenticate';
+import { callerForToken, refreshSession, signIn, signOut } from '../services/auth-service';
+import type { IssuedTokens } from '../services/auth-service';
 import { normaliseUsername } from '../services/caller';
+import { throttleAddress } from '../services/client-address';
+import { lockedUntil, throttleKeys } from '../services/throttle-service';
 import { licenceNumberSchema, usernameSchema } from './wire';
+
+/** The cookie that carries the refresh token; scripts cannot read it (ASVS 3.4.2). */
+export const refreshCookieName = 'fdw_refresh';
+
+/** The only path the refresh cookie is sent to: sign-in, refresh and sign-out (ASVS 3.4.5). */
+const refreshCookiePath = '/auth';
 
 const loginBody = z.object({
   Username: usernameSchema,
-  Password: z.string().min(1).max(1000),
+  Password: z.string().min(1).refine(isWithinPasswordMaximum, { error: `at most ${passwordMaxLength} characters` }),
   Licensenumber: licenceNumberSchema.optional(),
 });
 
-const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
+/** Refresh and sign-out need no body: the refresh token travels in the cookie. An old client's refresh_token field is ignored. */
+const emptyBody = z.object({});
 
-/** Rate-limit key: user name and address, so one attacker cannot lock out everybody (deliver 5). */
-function signInKey(request: FastifyRequest): string {
-  const body = request.body as { Username?: unknown } | undefined;
-  const username = typeof body?.Username === 'string' ? normaliseUsername(body.Username) : '';
-  return `${normalizeIP(request.ip, 64)}|${username}`;
+/** The address the throttle and the audit trail know the client by (X-Forwarded-For only with TRUST_PROXY). */
+function clientAddress(request: FastifyRequest): string {
+  return throttleAddress(request.ip);
 }
 
 /**
- * Sign-in, refresh and sign-out (issue 'Data service', deliver 5; the reply of spec 02 section 7's
- * token exchange). Sign-in attempts are limited per user name and address per minute.
+ * Calls that act on the cookie alone must come with a JSON body (ASVS 13.2.3, 4.2.2: CSRF): a
+ * cross-site form cannot send application/json without a CORS preflight, which this server never
+ * grants — on top of SameSite=Strict, which keeps the cookie off cross-site requests anyway.
+ */
+function requireJson(request: FastifyRequest): void {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(415, 'Unsupported_Media_Type', platformMessages.unsupportedMediaType);
+  }
+}
+
+/** The cookie's attributes: HttpOnly, SameSite=Strict, only under /auth, Secure over HTTPS (ASVS 3.4.1–3.4.5). */
+function cookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: refreshCookiePath } as const;
+}
+
+function sendTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+  const maxAge = Math.max(0, Math.floor((tokens.refreshExpiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(refreshCookieName, tokens.refreshToken, { ...cookieOptions(request), maxAge, expires: tokens.refreshExpiresAt });
+  return tokens.answer;
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(refreshCookieName, cookieOptions(request));
+}
+
+/**
+ * Sign-in, refresh and sign-out (spec 02 section 7's token exchange; ASVS chapters 2 and 3). Each
+ * takes at most 4 KiB of body. Sign-in is throttled per address (checked before the body is read)
+ * and per account; refresh per address. The refresh token is set and read only as a cookie.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { appConfig: config } = app;
+  const db = () => app.database.db;
 
   app.post('/auth/login', {
+    bodyLimit: signInBodyLimit,
     schema: { body: loginBody },
-    // preValidation: the body is parsed (so the user name is known) and bad bodies count too.
-    config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000, hook: 'preValidation', keyGenerator: signInKey } },
-  }, async (request) => {
+    // A locked address is refused before a byte of its body is read (ASVS 2.2.1).
+    onRequest: async (request) => {
+      const until = await lockedUntil(db(), [throttleKeys.address(clientAddress(request))]);
+      if (until) throw tooManyRequests(platformMessages.tooManyAttempts, secondsUntil(until, new Date()));
+    },
+  }, async (request, reply) => {
     const body = request.body as z.output<typeof loginBody>;
-    return signIn(app.database.db, { username: body.Username, password: body.Password, licenceNumber: body.Licensenumber }, config);
+    const address = clientAddress(request);
+    try {
+      const tokens = await signIn(db(), { username: body.Username, password: body.Password, licenceNumber: body.Licensenumber, address }, config);
+      return sendTokens(request, reply, tokens);
+    } catch (error) {
+      // ASVS 7.1.3: failed sign-ins in the log with the normalised user name and the address, never the password.
+      if (isAppError(error)) request.log.warn({ event: 'signIn.refused', errorId: error.id, username: normaliseUsername(body.Username), address }, 'sign-in refused');
+      throw error;
+    }
   });
 
-  app.post('/auth/refresh', { schema: { body: refreshBody } }, async (request) => {
-    const body = request.body as z.output<typeof refreshBody>;
-    return refreshSession(app.database.db, body.refresh_token, config);
+  app.post('/auth/refresh', { bodyLimit: signInBodyLimit, schema: { body: emptyBody }, onRequest: async (request) => requireJson(request) }, async (request, reply) => {
+    const address = clientAddress(request);
+    try {
+      return sendTokens(request, reply, await refreshSession(db(), request.cookies[refreshCookieName], address, config));
+    } catch (error) {
+      if (isAppError(error) && error.status === 401) {
+        clearRefreshCookie(request, reply);
+        request.log.warn({ event: 'refresh.refused', errorId: error.id, address }, 'refresh refused');
+      }
+      throw error;
+    }
   });
 
-  app.post('/auth/logout', { onRequest: authenticate }, async (request) => {
-    if (request.caller) await signOut(app.database.db, request.caller);
+  app.post('/auth/logout', { bodyLimit: signInBodyLimit }, async (request, reply) => {
+    const token = bearerToken(request);
+    const caller = token === undefined ? null : await callerForToken(db(), token).catch(() => null);
+    if (caller === null) requireJson(request);
+    await signOut(db(), { caller, refreshToken: caller === null ? request.cookies[refreshCookieName] : undefined, address: clientAddress(request) });
+    clearRefreshCookie(request, reply);
     return { ResultCode: 'Succes' };
   });
 }

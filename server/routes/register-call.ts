@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { bodyLimitOfCall } from '../body-limits';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { authenticate } from '../plugins/authenticate';
@@ -24,13 +25,14 @@ export interface CallContext<Body> {
 export interface CallOptions {
   /** 'required' (default): missing → 400; 'optional': checked only when present. */
   authorisation?: 'required' | 'optional';
-  /** Largest body in bytes for this call, instead of BODY_LIMIT (e.g. a small one for lookups). */
+  /** Largest body in bytes for this call, instead of the one server/body-limits.ts gives it (e.g. a small one for lookups). */
   bodyLimit?: number;
 }
 
 /**
  * Registers one POST call of the spec's contract in a line (issue 'Data service', deliver 3):
- * bearer token checked first (401), then the body validated with `body` at the edge (400, with
+ * bearer token checked first (401, before any byte of the body is read), then the body — at most
+ * its call's limit (server/body-limits.ts) — validated with `body` at the edge (400, with
  * Authorisation added to the schema), then the Authorisation object compared with the token (403);
  * the handler's return value is answered as JSON with HTTP 200. Throw an AppError to refuse.
  */
@@ -43,8 +45,8 @@ export function registerCall<Body extends z.ZodObject>(
 ): void {
   const authorisation = options.authorisation === 'optional' ? authorisationSchema.optional() : authorisationSchema;
   const schema = body.extend({ Authorisation: authorisation });
-  const limit = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
-  app.post(path, { schema: { body: schema }, onRequest: authenticate, ...limit }, async (request) => {
+  const bodyLimit = options.bodyLimit ?? bodyLimitOfCall(path, app.appConfig.bodyLimit);
+  app.post(path, { schema: { body: schema }, onRequest: authenticate, bodyLimit }, async (request) => {
     const caller = request.caller;
     // authenticate throws before this point, so a missing caller is a wiring mistake.
     if (!caller) throw new Error(`call ${path} ran without authentication`);

@@ -1,20 +1,27 @@
+import { secondsUntil } from '../../src/domain/auth/throttle';
+import { sessionExpiry, tokenExpiry } from '../../src/domain/auth/session-lifetime';
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';
 import { inTransaction } from '../db/executor';
-import { deleteAccessTokens, deleteExpiredTokens, deleteSession, findToken, insertTokens, markTokenUsed } from '../db/repositories/tokens';
+import { deleteExpiredTokens, deleteSession, findToken, insertTokens, markTokenUsed } from '../db/repositories/tokens';
 import { findUserById, findUsersByName } from '../db/repositories/users';
 import type { UserWithLicence } from '../db/repositories/users';
-import { badRequest, forbidden, unauthorised } from '../errors';
+import { badRequest, forbidden, tooManyRequests, unauthorised } from '../errors';
 import { platformMessages } from '../messages';
+import { pruneAuthEvents, recordAuthEvent } from './audit-service';
 import type { Caller } from './caller';
 import { normaliseUsername } from './caller';
 import { hashToken, newOpaqueToken, newSessionId } from './opaque-tokens';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { countAttempt, lockedUntil, pruneThrottle, settleAttempt, throttleKeys, uncountAttempt } from './throttle-service';
+import type { CountedAttempt } from './throttle-service';
 
-/** The sign-in answer: the reply of the spec's token exchange (spec 02 section 7, single sign-on). */
+/**
+ * The sign-in and refresh answer (spec 02 section 7, token exchange) without the refresh token:
+ * that one travels only in an HttpOnly cookie, out of reach of scripts (ASVS 3.4.2, 3.2.3).
+ */
 export interface TokenAnswer {
   access_token: string;
-  refresh_token: string;
   /** Seconds the access token stays valid. */
   expires_in: number;
   token_type: 'Bearer';
@@ -25,86 +32,170 @@ export interface TokenAnswer {
   name: string;
 }
 
+/** A session opened or renewed: the answer for the client, and the refresh token for its cookie. */
+export interface IssuedTokens {
+  answer: TokenAnswer;
+  refreshToken: string;
+  /** When the refresh token (and so its cookie) stops working: never after the session's absolute end. */
+  refreshExpiresAt: Date;
+}
+
 /** What a sign-in asks for; the licence number may be left out when the user has one licence. */
 export interface SignInRequest {
   username: string;
   password: string;
   licenceNumber?: number | undefined;
+  /** The client address the throttle and the audit trail use (throttleAddress). */
+  address: string;
 }
 
-/** Token lifetimes from the configuration. */
-export type TokenLifetimes = Pick<Config, 'tokenTtl' | 'refreshTokenTtl'>;
+/** The configuration the session rules read. */
+export type SessionSettings = Pick<Config, 'tokenTtl' | 'refreshTokenTtl' | 'sessionLifetime' | 'auditRetentionDays'>;
 
-const inSeconds = (now: Date, seconds: number): string => new Date(now.getTime() + seconds * 1000).toISOString();
+/** The session a token pair belongs to: its id and its absolute end (ASVS 3.3.2). */
+interface SessionBounds {
+  id: string;
+  expiresAt: Date;
+}
 
-async function issueTokens(db: Executor, user: UserWithLicence, sessionId: string, lifetimes: TokenLifetimes, now: Date): Promise<TokenAnswer> {
+async function issueTokens(db: Executor, user: UserWithLicence, session: SessionBounds, settings: SessionSettings, now: Date): Promise<IssuedTokens> {
   const accessToken = newOpaqueToken();
   const refreshToken = newOpaqueToken();
-  const createdAt = now.toISOString();
+  const accessExpiresAt = tokenExpiry(now, settings.tokenTtl, session.expiresAt);
+  const refreshExpiresAt = tokenExpiry(now, settings.refreshTokenTtl, session.expiresAt);
+  const common = { userId: user.id, sessionId: session.id, sessionExpiresAt: session.expiresAt.toISOString(), createdAt: now.toISOString() };
   await insertTokens(db, [
-    { userId: user.id, kind: 'access', tokenHash: hashToken(accessToken), sessionId, expiresAt: inSeconds(now, lifetimes.tokenTtl), createdAt },
-    { userId: user.id, kind: 'refresh', tokenHash: hashToken(refreshToken), sessionId, expiresAt: inSeconds(now, lifetimes.refreshTokenTtl), createdAt },
+    { ...common, kind: 'access', tokenHash: hashToken(accessToken), expiresAt: accessExpiresAt.toISOString() },
+    { ...common, kind: 'refresh', tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt.toISOString() },
   ]);
   return {
-    access_token: accessToken,
-    refresh_token: refreshToken,
-    expires_in: lifetimes.tokenTtl,
-    token_type: 'Bearer',
-    language: user.language,
-    licensenumber: user.licenceNumber,
-    name: user.displayName,
+    answer: {
+      access_token: accessToken,
+      expires_in: Math.max(1, Math.floor((accessExpiresAt.getTime() - now.getTime()) / 1000)),
+      token_type: 'Bearer',
+      language: user.language,
+      licensenumber: user.licenceNumber,
+      name: user.displayName,
+    },
+    refreshToken,
+    refreshExpiresAt,
   };
 }
 
+/** The detail of a failure that started locks, for the audit trail: 'locked address 30 s, account 30 s'. */
+function lockDetail(counted: CountedAttempt): string | undefined {
+  if (!counted.counted || counted.locked.length === 0) return undefined;
+  return `locked ${counted.locked.map(({ key, seconds }) => `${key.scope} ${seconds} s`).join(', ')}`;
+}
+
 /**
- * Checks user name and password and opens a session (issue 'Data service', deliver 5). Without a
- * licence number the password picks the licence; two licences that both match need the number.
+ * Checks user name and password and opens a session (spec 02 section 7, token exchange; ASVS
+ * 2.2.1, 3.2.1, 7.2.1). The attempt is counted against the address and the account before the password is
+ * checked; while either is locked the answer is 429 without a check. Unknown user and wrong
+ * password answer alike and take alike long. Without a licence number the password picks the
+ * licence; two licences that both match need the number.
  */
-export async function signIn(db: Executor, request: SignInRequest, lifetimes: TokenLifetimes, now = new Date()): Promise<TokenAnswer> {
-  const candidates = await findUsersByName(db, normaliseUsername(request.username), request.licenceNumber);
-  if (candidates.length === 0) {
-    await verifyAgainstDecoy(request.password);
-    throw unauthorised(platformMessages.invalidCredentials);
-  }
+export async function signIn(db: Executor, request: SignInRequest, settings: SessionSettings, now = new Date()): Promise<IssuedTokens> {
+  const username = normaliseUsername(request.username);
+  const account = throttleKeys.account(username);
+  const address = throttleKeys.address(request.address);
+  const counted = await countAttempt(db, [address, account], now);
+  if (!counted.counted) throw tooManyRequests(platformMessages.tooManyAttempts, secondsUntil(counted.until, now));
+  const audit = { username, licenceNumber: request.licenceNumber, address: request.address };
+
+  const candidates = await findUsersByName(db, username, request.licenceNumber);
+  if (candidates.length === 0) await verifyAgainstDecoy(request.password);
   const matches: UserWithLicence[] = [];
   for (const candidate of candidates) {
     if (await verifyPassword(request.password, candidate.passwordHash)) matches.push(candidate);
   }
   const [user, ...others] = matches;
-  if (!user) throw unauthorised(platformMessages.invalidCredentials);
-  if (others.length > 0) throw badRequest(platformMessages.licenceRequired);
-  if (user.blocked) throw forbidden(platformMessages.accountBlocked);
+  if (!user) {
+    await recordAuthEvent(db, { ...audit, event: 'signIn.failed', detail: lockDetail(counted) }, now);
+    throw unauthorised(platformMessages.invalidCredentials);
+  }
+  if (others.length > 0) {
+    await uncountAttempt(db, [address, account]);
+    throw badRequest(platformMessages.licenceRequired);
+  }
+  if (user.blocked) {
+    await recordAuthEvent(db, { ...audit, event: 'signIn.blocked', licenceNumber: user.licenceNumber }, now);
+    throw forbidden(platformMessages.accountBlocked);
+  }
   return inTransaction(db, async (trx) => {
+    await settleAttempt(trx, account, address);
     await deleteExpiredTokens(trx, now.toISOString());
-    return issueTokens(trx, user, newSessionId(), lifetimes, now);
+    await pruneThrottle(trx, now);
+    await pruneAuthEvents(trx, settings.auditRetentionDays, now);
+    await recordAuthEvent(trx, { ...audit, event: 'signIn.succeeded', licenceNumber: user.licenceNumber }, now);
+    return issueTokens(trx, user, { id: newSessionId(), expiresAt: sessionExpiry(now, settings.sessionLifetime) }, settings, now);
   });
 }
+
+/** Why a refresh was refused, for the audit trail. */
+type RefreshRefusal = 'no cookie' | 'unknown' | 'expired' | 'reused' | 'user blocked or gone';
 
 /**
- * Exchanges a refresh token for a new pair and retires the old pair (rotation). A refresh token
- * presented a second time means it leaked: the whole session ends.
+ * Exchanges the refresh token of the cookie for a new pair in the same session (rotation; ASVS
+ * 3.3.2: the session's absolute end stays). A refresh token presented a second time means it
+ * leaked: the whole session ends. Refusals are counted per address (ASVS 2.2.1); a locked address
+ * is refused with 429 before any token is looked up. The access tokens issued before stay valid
+ * until they expire, so a second tab of the same session keeps working.
  */
-export async function refreshSession(db: Executor, refreshToken: string, lifetimes: TokenLifetimes, now = new Date()): Promise<TokenAnswer> {
-  const outcome = await inTransaction(db, async (trx) => {
-    const stored = await findToken(trx, hashToken(refreshToken), 'refresh');
-    if (!stored || stored.expiresAt <= now.toISOString()) return { ok: false as const };
-    if (stored.usedAt !== null || !(await markTokenUsed(trx, stored.id, now.toISOString()))) {
-      await deleteSession(trx, stored.sessionId);
-      return { ok: false as const };
-    }
-    const user = await findUserById(trx, stored.userId);
-    if (!user || user.blocked) return { ok: false as const };
-    await deleteAccessTokens(trx, stored.sessionId);
-    return { ok: true as const, answer: await issueTokens(trx, user, stored.sessionId, lifetimes, now) };
-  });
-  // The session is ended above even when the call is refused, so the refusal is thrown only after commit.
-  if (!outcome.ok) throw unauthorised(platformMessages.refreshInvalid);
-  return outcome.answer;
+export async function refreshSession(db: Executor, refreshToken: string | undefined, address: string, settings: SessionSettings, now = new Date()): Promise<IssuedTokens> {
+  const key = throttleKeys.refresh(address);
+  const lock = await lockedUntil(db, [key], now);
+  if (lock) throw tooManyRequests(platformMessages.tooManyRefreshes, secondsUntil(lock, now));
+  const at = now.toISOString();
+  const outcome = refreshToken === undefined
+    ? { ok: false as const, reason: 'no cookie' as const, userId: undefined }
+    : await inTransaction(db, async (trx) => {
+      const stored = await findToken(trx, hashToken(refreshToken), 'refresh');
+      if (!stored) return { ok: false as const, reason: 'unknown' as const, userId: undefined };
+      if (stored.expiresAt <= at || stored.sessionExpiresAt <= at) return { ok: false as const, reason: 'expired' as const, userId: stored.userId };
+      if (stored.usedAt !== null || !(await markTokenUsed(trx, stored.id, at))) {
+        await deleteSession(trx, stored.sessionId);
+        return { ok: false as const, reason: 'reused' as const, userId: stored.userId };
+      }
+      const user = await findUserById(trx, stored.userId);
+      if (!user || user.blocked) return { ok: false as const, reason: 'user blocked or gone' as const, userId: stored.userId };
+      const session = { id: stored.sessionId, expiresAt: new Date(stored.sessionExpiresAt) };
+      return { ok: true as const, tokens: await issueTokens(trx, user, session, settings, now) };
+    });
+  if (outcome.ok) return outcome.tokens;
+  // The session is ended above even when the call is refused, so the refusal is recorded after that commit.
+  await refusedRefresh(db, outcome.reason, outcome.userId, address, now);
+  throw unauthorised(platformMessages.refreshInvalid);
 }
 
-/** Ends the caller's session: its access and refresh tokens stop working. */
-export async function signOut(db: Executor, caller: Caller): Promise<void> {
-  await deleteSession(db, caller.sessionId);
+async function refusedRefresh(db: Executor, reason: RefreshRefusal, userId: number | undefined, address: string, now: Date): Promise<void> {
+  const counted = await countAttempt(db, [throttleKeys.refresh(address)], now);
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  const lock = lockDetail(counted);
+  await recordAuthEvent(db, {
+    event: reason === 'reused' ? 'refresh.reused' : 'refresh.failed',
+    username: user?.username,
+    licenceNumber: user?.licenceNumber,
+    address,
+    detail: lock ? `${reason}; ${lock}` : reason,
+  }, now);
+}
+
+/** What sign-out knows of the session: the caller of a bearer token, or the refresh token of the cookie. */
+export interface SignOutRequest {
+  caller: Caller | null;
+  refreshToken: string | undefined;
+  address: string;
+}
+
+/** Ends a session: every token of it stops working (ASVS 3.3.1). Nothing to end is no error. */
+export async function signOut(db: Executor, request: SignOutRequest, now = new Date()): Promise<void> {
+  const stored = request.caller === null && request.refreshToken !== undefined ? await findToken(db, hashToken(request.refreshToken), 'refresh') : undefined;
+  const session = request.caller ?? stored;
+  if (!session) return;
+  await deleteSession(db, session.sessionId);
+  const user = await findUserById(db, session.userId);
+  await recordAuthEvent(db, { event: 'signOut', username: user?.username, licenceNumber: user?.licenceNumber, address: request.address }, now);
 }
 
 /** The caller behind a bearer token; 401 when it is missing, unknown or expired (deliver 5). */

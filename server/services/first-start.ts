@@ -6,6 +6,7 @@ import { inTransaction } from '../db/executor';
 import { hasNoLicences } from '../db/repositories/licences';
 import { addAccount } from './account-service';
 import { normaliseUsername } from './caller';
+import { describeIssues } from './issue-text';
 
 /** What a demo-data seeder gets: the transaction, and the demo licence and user it fills. */
 export interface DemoSeedContext {
@@ -40,6 +41,7 @@ export async function runFirstStart(database: DatabaseHandle, config: Config, lo
       displayName: 'Demo user',
       rights: 'all',
     });
+    if (!added.ok && added.reason === 'passwordRejected') throw new Error(`DEMO_PASSWORD does not meet the password rules: ${describeIssues(added.issues)}`);
     if (!added.ok) throw new Error('the demo user exists in an empty database');
     await seedDemoData({ db: trx, dialect: database.dialect, licenceId: added.licenceId, userId: added.userId, log });
   });

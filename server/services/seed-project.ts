@@ -27,7 +27,7 @@ function samplesOf(samples: readonly DemoSample[], mpGuid: unknown, ftGuid: unkn
 }
 
 /** A generated project as the flat VeldData of SetProjectWithChilds: children name their parents by GUID. */
-function demoTreePayload(demo: DemoProject): TreePayload {
+export function demoTreePayload(demo: DemoProject): TreePayload {
   const withPoint = (mpGuid: unknown) => (row: WireRecord) => ({ ...row, MpGuid: mpGuid });
   const samples: SampleLists = { tblWaterSamples: [], tblBottles: [], tblObservation: [] };
   const payload = {

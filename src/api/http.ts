@@ -63,8 +63,14 @@ export interface ApiClient {
   signIn(credentials: SignInCredentials): Promise<SignedInUser>;
   /** Ends the session locally at once, then tells the server; never throws. */
   signOut(): Promise<void>;
-  /** Renews the tokens; concurrent callers share one request. */
+  /** Renews the access token with the refresh cookie; concurrent callers (and tabs) share one renewal. */
   refresh(): Promise<SignedInUser>;
+  /**
+   * The signed-in user, after a reload too: the access token lives in memory only, so when the
+   * browser remembers a profile one refresh brings the session back. Null when nobody is signed in
+   * or the session can no longer be renewed; never throws.
+   */
+  resume(): Promise<SignedInUser | null>;
   /** POSTs `body` plus the Authorisation object and bearer token; throws ApiError unless the success rule holds. */
   post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
 }
@@ -78,9 +84,23 @@ interface RawAnswer {
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The Web Locks name under which tabs of one origin take turns to renew (the refresh cookie rotates each time). */
+const refreshLockName = 'fdw.refresh';
+
+/**
+ * Runs `renewal` while holding the origin-wide refresh lock where the browser has Web Locks, so
+ * two tabs never present one refresh cookie twice (which the server treats as a stolen token and
+ * ends the session); the second tab then sends the cookie the first one received.
+ */
+function oneTabAtATime<T>(renewal: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(refreshLockName, renewal) : renewal();
+}
+
 /**
  * The browser's client of the spec's call contract (spec 01 sections 5, 7 and 8; spec 02 section
- * 7): sign-in, refresh shortly before expiry, and every call with the Authorisation object.
+ * 7): sign-in, refresh shortly before expiry through the HttpOnly refresh cookie, and every call
+ * with the Authorisation object and the access token, which never leaves memory (ASVS 3.2.3).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, baseUrl = '', onSignedOut } = options;
@@ -89,6 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Looked up per call so a fetch patched later (tests, service workers) is used.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<SignedInUser> | null = null;
+  // Changes with every sign-in and sign-out, so a renewal that ends after one is thrown away.
+  let epoch = 0;
 
   async function send(callName: string, path: string, body: unknown, token: string | undefined, signal?: AbortSignal): Promise<RawAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -98,7 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let status: number;
     try {
       const response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ?? null,
+        method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ?? null, credentials: 'same-origin',
       });
       status = response.status;
       text = await response.text();
@@ -118,6 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function endSession(event: SignedOutEvent): void {
     const wasSignedIn = session.user() !== null;
+    epoch += 1;
     session.clear();
     if (wasSignedIn) onSignedOut?.(event);
   }
@@ -131,19 +154,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function renew(): Promise<SignedInUser> {
-    const user = session.user();
-    if (!user) throw signedOutError('Refresh');
-    const { status, answer, text } = await send('Refresh', '/auth/refresh', { refresh_token: user.refreshToken }, undefined);
+    const profile = session.user() ?? session.profile();
+    if (!profile) throw signedOutError('Refresh');
+    const started = epoch;
+    // The body is empty but JSON: the server refuses cookie-only calls without it (CSRF, ASVS 13.2.3).
+    const { status, answer, text } = await oneTabAtATime(() => send('Refresh', '/auth/refresh', {}, undefined));
     if (status !== 200) {
       const error = errorFromAnswer('Refresh', status, answer, text);
-      if (signOutStatuses.has(status)) endSession({ reason: 'rejected', error });
+      if (signOutStatuses.has(status) && epoch === started) endSession({ reason: 'rejected', error });
       throw error;
     }
     const next = signedInUserFromAnswer(answer, {
-      callName: 'Refresh', username: user.username, language: session.language(), fallbackLanguage: session.language(), now: now(), refreshMarginMs,
+      callName: 'Refresh', username: profile.username, language: session.language(), fallbackLanguage: session.language(), now: now(), refreshMarginMs,
     });
     // Signed out (or in as someone else) while renewing: never bring the old session back.
-    if (session.user()?.refreshToken !== user.refreshToken) throw signedOutError('Refresh');
+    const current = session.profile();
+    if (epoch !== started || current?.username !== profile.username || current.licenceNumber !== profile.licenceNumber) throw signedOutError('Refresh');
     session.set(next);
     return next;
   }
@@ -153,8 +179,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function currentUser(callName: string): Promise<SignedInUser> {
+  async function resume(): Promise<SignedInUser | null> {
     const user = session.user();
+    if (user) return user;
+    if (!session.profile()) return null;
+    try {
+      return await refresh();
+    } catch {
+      // Not renewable (expired, signed out elsewhere) or the server is unreachable: sign in afresh.
+      return null;
+    }
+  }
+
+  async function currentUser(callName: string): Promise<SignedInUser> {
+    const user = session.user() ?? (await resume());
     if (!user) throw signedOutError(callName);
     if (now() < user.refreshAt) return user;
     try {
@@ -187,20 +225,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         callName: 'Login', username: credentials.username.trim(), language: credentials.language,
         fallbackLanguage: session.language(), now: now(), refreshMarginMs,
       });
+      epoch += 1;
       session.set(user);
       return user;
     },
     async signOut() {
       const user = session.user();
-      if (!user) return;
+      if (!user && !session.profile()) return;
       endSession({ reason: 'userSignedOut' });
       try {
-        await send('Logout', '/auth/logout', undefined, user.accessToken);
+        // The bearer token names the session; without one (a reload never renewed) the cookie does.
+        await send('Logout', '/auth/logout', {}, user?.accessToken);
       } catch {
-        // The session already ended here; an unreachable server forgets the token when it expires.
+        // The session already ended here; an unreachable server forgets the tokens when they expire.
       }
     },
     refresh,
+    resume,
     async post(callName, path, body, successCodes, callOptions = {}) {
       const user = await currentUser(callName);
       const requestBody = { ...body, Authorisation: authorisationOf(user) };

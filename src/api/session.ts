@@ -5,28 +5,22 @@ import type { Language } from '../domain/language/language-codes';
 /** The part of the Web Storage API the session needs: localStorage in the app, memoryStorage() in tests. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Storage keys: the session, and the language chosen before or without signing in. */
-export const sessionStorageKeys = { user: 'fdw.session', language: 'fdw.language' } as const;
+/**
+ * Storage keys: who is signed in (no token: a hint that a refresh may bring the session back after
+ * a reload), the language chosen before or without signing in, and the key of earlier versions,
+ * which held the tokens themselves and is removed on sight (ASVS 3.2.3).
+ */
+export const sessionStorageKeys = { profile: 'fdw.profile', language: 'fdw.language', legacySession: 'fdw.session' } as const;
 
-const signedInUserSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresAt: z.number(),
-  refreshAt: z.number(),
+const profileSchema = z.object({
   licenceNumber: z.number().int(),
   username: z.string().min(1),
   displayName: z.string(),
   language: z.enum(languages),
 });
 
-/** The signed-in user (spec 02 section 7, token exchange): tokens, licence, names and the 2-letter language. */
-export interface SignedInUser {
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch milliseconds at which the access token stops working. */
-  expiresAt: number;
-  /** Epoch milliseconds from which the client renews the token before its next call. */
-  refreshAt: number;
+/** Who is signed in, as this browser may remember it: names, licence and language, never a token. */
+export interface SignedInProfile {
   licenceNumber: number;
   /** The user name as typed at sign-in; sent as Authorisation.Username. */
   username: string;
@@ -34,6 +28,19 @@ export interface SignedInUser {
   displayName: string;
   /** Interface language, stored as 2 letters and sent as 3 (spec 01 section 1). */
   language: Language;
+}
+
+/**
+ * The signed-in user (spec 02 section 7, token exchange): the profile and the access token, which
+ * lives in memory only (ASVS 3.2.3: no token in localStorage). The refresh token is an HttpOnly
+ * cookie the browser sends to /auth/refresh by itself; this code never sees it.
+ */
+export interface SignedInUser extends SignedInProfile {
+  accessToken: string;
+  /** Epoch milliseconds at which the access token stops working. */
+  expiresAt: number;
+  /** Epoch milliseconds from which the client renews the token before its next call. */
+  refreshAt: number;
 }
 
 /** One immutable snapshot: a new object on every change, so React's useSyncExternalStore can compare. */
@@ -48,12 +55,14 @@ export interface Session {
   /** Current snapshot (stable until the next change). */
   state(): SessionState;
   user(): SignedInUser | null;
+  /** Who was signed in when this browser last knew, though the access token is gone (a reload): worth a refresh. */
+  profile(): SignedInProfile | null;
   language(): Language;
-  /** Signs in, or replaces the tokens after a refresh. */
+  /** Signs in, or replaces the access token after a refresh. */
   set(user: SignedInUser): void;
   /** Changes the interface language, signed in or not. */
   setLanguage(language: Language): void;
-  /** Forgets tokens, licence number and user name (spec 01 section 8); the language stays. */
+  /** Forgets the token, licence number and user name (spec 01 section 8); the language stays. */
   clear(): void;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -69,11 +78,11 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-function readUser(storage: KeyValueStorage): SignedInUser | null {
-  const text = storage.getItem(sessionStorageKeys.user);
+function readProfile(storage: KeyValueStorage): SignedInProfile | null {
+  const text = storage.getItem(sessionStorageKeys.profile);
   if (!text) return null;
   try {
-    const parsed = signedInUserSchema.safeParse(JSON.parse(text));
+    const parsed = profileSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     // A damaged entry means nobody is signed in, never a crash at start.
@@ -86,38 +95,48 @@ function readLanguage(storage: KeyValueStorage, fallback: Language): Language {
   return stored && isLanguage(stored) ? stored : fallback;
 }
 
+const profileOf = ({ licenceNumber, username, displayName, language }: SignedInProfile): SignedInProfile =>
+  ({ licenceNumber, username, displayName, language });
+
 /**
- * The signed-in session behind a small storage (spec 01 sections 1 and 8). `initialLanguage` is
- * used until a language is chosen, e.g. languageFromLocale(navigator.language).
+ * The signed-in session (spec 01 sections 1 and 8): the user with the access token in memory, the
+ * profile in a small storage. `initialLanguage` is used until a language is chosen, e.g.
+ * languageFromLocale(navigator.language).
  */
 export function createSession(storage: KeyValueStorage, initialLanguage: Language = defaultLanguage): Session {
+  storage.removeItem(sessionStorageKeys.legacySession);
   const listeners = new Set<() => void>();
-  const user = readUser(storage);
-  let state: SessionState = { user, language: user?.language ?? readLanguage(storage, initialLanguage) };
+  let profile = readProfile(storage);
+  let state: SessionState = { user: null, language: profile?.language ?? readLanguage(storage, initialLanguage) };
 
   const publish = (next: SessionState) => {
     state = next;
     for (const listener of [...listeners]) listener();
   };
+  const remember = (next: SignedInProfile | null) => {
+    profile = next;
+    if (next) storage.setItem(sessionStorageKeys.profile, JSON.stringify(next));
+    else storage.removeItem(sessionStorageKeys.profile);
+  };
 
   return {
     state: () => state,
     user: () => state.user,
+    profile: () => profile,
     language: () => state.language,
     set(next) {
       const copy = { ...next };
-      storage.setItem(sessionStorageKeys.user, JSON.stringify(copy));
+      remember(profileOf(copy));
       storage.setItem(sessionStorageKeys.language, copy.language);
       publish({ user: copy, language: copy.language });
     },
     setLanguage(language) {
       storage.setItem(sessionStorageKeys.language, language);
-      const nextUser = state.user ? { ...state.user, language } : null;
-      if (nextUser) storage.setItem(sessionStorageKeys.user, JSON.stringify(nextUser));
-      publish({ user: nextUser, language });
+      if (profile) remember({ ...profile, language });
+      publish({ user: state.user ? { ...state.user, language } : null, language });
     },
     clear() {
-      storage.removeItem(sessionStorageKeys.user);
+      remember(null);
       if (state.user === null) return;
       publish({ user: null, language: state.language });
     },

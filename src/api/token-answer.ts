@@ -4,10 +4,12 @@ import type { Language } from '../domain/language/language-codes';
 import { unreadableAnswerError } from './errors';
 import type { SignedInUser } from './session';
 
-/** The sign-in and refresh answer (spec 02 section 7, token exchange). */
+/**
+ * The sign-in and refresh answer (spec 02 section 7, token exchange). The refresh token is not in
+ * it: the server sets it as an HttpOnly cookie (ASVS 3.4.2).
+ */
 const tokenAnswerSchema = z.looseObject({
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
   /** Seconds the access token stays valid. */
   expires_in: z.number().positive(),
   language: z.string().nullish(),
@@ -38,7 +40,6 @@ export function signedInUserFromAnswer(answer: unknown, context: TokenContext): 
   const serverLanguage = token.language?.trim().slice(0, 2).toLowerCase() ?? '';
   return {
     accessToken: token.access_token,
-    refreshToken: token.refresh_token,
     expiresAt: context.now + lifetimeMs,
     refreshAt: context.now + lifetimeMs - Math.min(context.refreshMarginMs, lifetimeMs / 4),
     licenceNumber: token.licensenumber,

@@ -48,7 +48,8 @@ describe('sign-in and the project list', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Afmelden' }).click();
     await page.waitForURL(/\/Web\/login$/);
     await page.getByLabel(signInForm.username).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('fdw.session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('fdw.profile'))).toBeNull();
+    expect((await harness.context.cookies()).filter((cookie) => cookie.name === 'fdw_refresh')).toEqual([]);
     expectNoPageProblems(problems);
   });
 
@@ -149,17 +150,41 @@ describe('session and language', () => {
     const { page, problems } = harness;
     await signIn(page);
     await page.getByRole('tab', { selected: true }).waitFor();
+    // The session ends on the server behind the app's back: sign-out with the refresh cookie alone.
     const status = await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('fdw.session') ?? '{}') as { accessToken?: string };
-      const answer = await fetch('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
+      const answer = await fetch('/auth/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       return answer.status;
     });
     expect(status).toBe(200);
     await allProjectsTab(page).click();
     await page.waitForURL(/\/Web\/login\?redirect=/);
     await page.getByRole('alert').getByText(/Meld u opnieuw aan/).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('fdw.session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('fdw.profile'))).toBeNull();
     expectNoPageProblems(problems, [/status of 401/]);
+  });
+
+  it('keeps no token where a script can read it, and a reload renews the session through the HttpOnly cookie (ASVS 3.2.3, 3.4)', async () => {
+    const { page, context, problems } = harness;
+    const tokens: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/auth/')) void response.json().then((body: { access_token?: string }) => { if (body.access_token) tokens.push(body.access_token); }, () => undefined);
+    });
+    await signIn(page);
+    await page.getByRole('tab', { selected: true }).waitFor();
+    const refresh = (await context.cookies()).find((cookie) => cookie.name === 'fdw_refresh');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth', secure: false });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('fdw_refresh');
+
+    await page.reload();
+    await allProjectsTab(page).click();
+    await projectRow(page, demoProject.code).waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/login/);
+    await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(2);
+
+    const stored = await page.evaluate(() => [...Object.values({ ...localStorage }), ...Object.values({ ...sessionStorage }), document.cookie].join('\n'));
+    for (const token of [...tokens, refresh?.value ?? 'no cookie']) expect(stored).not.toContain(token);
+    expect(await page.evaluate(() => localStorage.getItem('fdw.session'))).toBeNull();
+    expectNoPageProblems(problems);
   });
 
   it('switches to English: labels and the date format change at once', async () => {

@@ -205,11 +205,12 @@ describe('hotkeys', () => {
 describe('rights', () => {
   it("shows the spec's message instead of running a command the user has no right to", async () => {
     const { page, problems } = harness;
-    const viewer = { username: 'viewer', password: 'viewer-password', licence: 1000 };
+    const viewer = { username: 'viewer', password: 'alleen-kijken-42', licence: 1000 };
     // A user of the demo licence without any feature word or function (the admin CLI without --all-rights).
     const { DATABASE_URL: _postgres, ...env } = process.env;
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'add-user', '--licence', String(viewer.licence), '--username', viewer.username, '--password', viewer.password], {
-      cwd: projectRoot, env: { ...env, DATA_DIR: harness.dataDir }, stdio: 'pipe',
+    // The password goes in on standard input, never on the command line (ASVS 8.3.1's counterpart).
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'add-user', '--licence', String(viewer.licence), '--username', viewer.username], {
+      cwd: projectRoot, env: { ...env, DATA_DIR: harness.dataDir }, input: `${viewer.password}\n`, stdio: 'pipe',
     });
     await signIn(page, viewer);
     await page.goto(appPath('?tab=all'));

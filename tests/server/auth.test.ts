@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAccount, forEachDatabase, startTestServer } from './harness';
-import type { TestServer } from './harness';
+import { defaultAccount, forEachDatabase, refreshCookie, refreshTokenOf, startTestServer } from './harness';
+import type { Answer, TestServer } from './harness';
 
 interface TokenAnswer {
   access_token: string;
-  refresh_token: string;
   expires_in: number;
   language: string;
   licensenumber: number;
@@ -15,21 +14,32 @@ interface TokenAnswer {
 
 const settingsCall = '/ManagementRestService_V1_0/GetSettingByName';
 
-describe('sign-in, refresh and sign-out (issue Data service, deliver 5)', () => {
+/** The refresh token an answer set as its cookie; fails the test when there is none. */
+function cookieOf(answer: Pick<Answer, 'headers' | 'status'>): string {
+  const token = refreshTokenOf(answer);
+  if (!token) throw new Error(`no ${refreshCookie} cookie in the answer (${answer.status})`);
+  return token;
+}
+
+describe('sign-in, refresh and sign-out (spec 02 section 7; ASVS 3.2, 3.3)', () => {
   forEachDatabase((dialect) => {
     let server: TestServer;
     beforeAll(async () => { server = await startTestServer({ dialect }); });
     afterAll(() => server.close());
 
     const login = (body: Record<string, unknown>) => server.post<TokenAnswer>('/auth/login', body);
+    const signIn = () => login({ Username: 'tester', Password: defaultAccount.password });
     const authorisation = { Username: defaultAccount.username, Licensenumber: defaultAccount.licenceNumber };
+    const settings = (token: string) => server.post(settingsCall, { Authorisation: authorisation, SettingName: 'x' }, token);
 
-    it('answers the token exchange fields for the right password', async () => {
-      const answer = await login({ Username: 'tester', Password: defaultAccount.password });
+    it('answers the token exchange fields for the right password, the refresh token only as a cookie', async () => {
+      const answer = await signIn();
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ expires_in: 3600, language: 'nl', licensenumber: 1000, name: 'tester' });
+      expect(answer.body).toMatchObject({ expires_in: 900, language: 'nl', licensenumber: 1000, name: 'tester' });
       expect(answer.body.access_token).toMatch(/^[\w-]{43}$/);
-      expect(answer.body.refresh_token).not.toBe(answer.body.access_token);
+      expect(answer.body).not.toHaveProperty('refresh_token');
+      expect(cookieOf(answer)).toMatch(/^[\w-]{43}$/);
+      expect(cookieOf(answer)).not.toBe(answer.body.access_token);
     });
 
     it('ignores case and surrounding spaces in the user name and accepts the licence number as text', async () => {
@@ -38,9 +48,10 @@ describe('sign-in, refresh and sign-out (issue Data service, deliver 5)', () => 
     });
 
     it('stores only a hash of each token', async () => {
-      const answer = await login({ Username: 'tester', Password: defaultAccount.password });
+      const answer = await signIn();
       const stored = await server.db.selectFrom('authTokens').select('tokenHash').execute();
       expect(stored.map((row) => row.tokenHash)).not.toContain(answer.body.access_token);
+      expect(stored.map((row) => row.tokenHash)).not.toContain(cookieOf(answer));
       expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
     });
 
@@ -59,14 +70,14 @@ describe('sign-in, refresh and sign-out (issue Data service, deliver 5)', () => 
     });
 
     it('needs the licence number only when the password matches in two licences', async () => {
-      await server.addUser({ licenceNumber: 3001, username: 'twice', password: 'same-password' });
-      await server.addUser({ licenceNumber: 3002, username: 'twice', password: 'same-password' });
-      await server.addUser({ licenceNumber: 3003, username: 'twice', password: 'other-password' });
-      const ambiguous = await login({ Username: 'twice', Password: 'same-password' });
+      await server.addUser({ licenceNumber: 3001, username: 'twice', password: 'same-password-7' });
+      await server.addUser({ licenceNumber: 3002, username: 'twice', password: 'same-password-7' });
+      await server.addUser({ licenceNumber: 3003, username: 'twice', password: 'other-password-7' });
+      const ambiguous = await login({ Username: 'twice', Password: 'same-password-7' });
       expect(ambiguous.status).toBe(400);
       expect(ambiguous.body.ErrorId).toBe('server.auth.licenceRequired');
-      expect((await login({ Username: 'twice', Password: 'same-password', Licensenumber: 3002 })).body.licensenumber).toBe(3002);
-      expect((await login({ Username: 'twice', Password: 'other-password' })).body.licensenumber).toBe(3003);
+      expect((await login({ Username: 'twice', Password: 'same-password-7', Licensenumber: 3002 })).body.licensenumber).toBe(3002);
+      expect((await login({ Username: 'twice', Password: 'other-password-7' })).body.licensenumber).toBe(3003);
     });
 
     it('refuses a blocked account with 403', async () => {
@@ -77,51 +88,56 @@ describe('sign-in, refresh and sign-out (issue Data service, deliver 5)', () => 
       expect(answer.body.ErrorId).toBe('server.auth.accountBlocked');
     });
 
-    it('limits sign-in attempts per user name and address to 10 a minute', async () => {
-      const target = await server.addUser({ username: 'limited' });
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) {
-        statuses.push((await login({ Username: 'limited', Password: 'guess' })).status);
-      }
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      const limited = await login({ Username: 'limited', Password: target.password });
-      expect(statuses[10]).toBe(429);
-      expect(limited.status).toBe(429);
-      expect(limited.body.ErrorId).toBe('server.auth.tooManyAttempts');
-      expect((await login({ Username: 'tester', Password: defaultAccount.password })).status).toBe(200);
-    });
-
-    it('rotates the pair on refresh: the new pair works, the old one does not', async () => {
-      const first = (await login({ Username: 'tester', Password: defaultAccount.password })).body;
-      const refreshed = await server.post<TokenAnswer>('/auth/refresh', { refresh_token: first.refresh_token });
+    it('rotates on refresh: a new access token and cookie; the old access token lives out its 15 minutes (another tab may hold it)', async () => {
+      const first = await signIn();
+      const refreshed = await server.refresh<TokenAnswer>(cookieOf(first));
       expect(refreshed.status).toBe(200);
-      expect(refreshed.body.access_token).not.toBe(first.access_token);
-      expect(refreshed.body.refresh_token).not.toBe(first.refresh_token);
-      expect((await server.post(settingsCall, { Authorisation: authorisation, SettingName: 'x' }, refreshed.body.access_token)).status).toBe(200);
-      expect((await server.post(settingsCall, { Authorisation: authorisation, SettingName: 'x' }, first.access_token)).status).toBe(401);
+      expect(refreshed.body.access_token).not.toBe(first.body.access_token);
+      expect(cookieOf(refreshed)).not.toBe(cookieOf(first));
+      expect((await settings(refreshed.body.access_token)).status).toBe(200);
+      expect((await settings(first.body.access_token)).status).toBe(200);
     });
 
-    it('ends the session when a used refresh token comes back', async () => {
-      const first = (await login({ Username: 'tester', Password: defaultAccount.password })).body;
-      const second = (await server.post<TokenAnswer>('/auth/refresh', { refresh_token: first.refresh_token })).body;
-      const replay = await server.post<TokenAnswer>('/auth/refresh', { refresh_token: first.refresh_token });
+    it('ends the whole session when a used refresh token comes back (ASVS 3.3.x: a replayed token leaked)', async () => {
+      const first = await signIn();
+      const second = await server.refresh<TokenAnswer>(cookieOf(first));
+      const replay = await server.refresh<TokenAnswer>(cookieOf(first));
       expect(replay.status).toBe(401);
       expect(replay.body.ErrorId).toBe('server.auth.refreshInvalid');
-      expect((await server.post(settingsCall, { Authorisation: authorisation, SettingName: 'x' }, second.access_token)).status).toBe(401);
-      expect((await server.post('/auth/refresh', { refresh_token: second.refresh_token })).status).toBe(401);
+      expect(refreshTokenOf(replay)).toBe('');
+      expect((await settings(second.body.access_token)).status).toBe(401);
+      expect((await settings(first.body.access_token)).status).toBe(401);
+      expect((await server.refresh(cookieOf(second))).status).toBe(401);
     });
 
-    it('refuses an unknown refresh token', async () => {
-      expect((await server.post('/auth/refresh', { refresh_token: 'made-up' })).status).toBe(401);
+    it('refuses an unknown refresh token and a refresh without a cookie, and clears the cookie', async () => {
+      const unknown = await server.refresh('made-up');
+      expect(unknown.status).toBe(401);
+      expect(refreshTokenOf(unknown)).toBe('');
+      expect((await server.post('/auth/refresh', {})).status).toBe(401);
     });
 
-    it('signs out: the access and refresh tokens stop working', async () => {
-      const session = (await login({ Username: 'tester', Password: defaultAccount.password })).body;
-      const out = await server.post('/auth/logout', undefined, session.access_token);
+    it('ignores a refresh_token in the body: only the cookie counts', async () => {
+      const session = await signIn();
+      expect((await server.post('/auth/refresh', { refresh_token: cookieOf(session) })).status).toBe(401);
+    });
+
+    it('signs out with the bearer token: the access and refresh tokens stop working and the cookie is cleared', async () => {
+      const session = await signIn();
+      const out = await server.post('/auth/logout', undefined, session.body.access_token);
       expect(out.status).toBe(200);
       expect(out.body).toEqual({ ResultCode: 'Succes' });
-      expect((await server.post(settingsCall, { Authorisation: authorisation, SettingName: 'x' }, session.access_token)).status).toBe(401);
-      expect((await server.post('/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
+      expect(refreshTokenOf(out)).toBe('');
+      expect((await settings(session.body.access_token)).status).toBe(401);
+      expect((await server.refresh(cookieOf(session))).status).toBe(401);
+    });
+
+    it('signs out with the cookie alone (a reload that never renewed): the session ends', async () => {
+      const session = await signIn();
+      const out = await server.post('/auth/logout', {}, undefined, { cookie: `${refreshCookie}=${cookieOf(session)}` });
+      expect(out.status).toBe(200);
+      expect((await settings(session.body.access_token)).status).toBe(401);
+      expect((await server.refresh(cookieOf(session))).status).toBe(401);
     });
   });
 });

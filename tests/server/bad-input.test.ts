@@ -10,7 +10,10 @@ const updateSetting = '/ManagementRestService_V1_0/UpdateSetting';
 const getCodes = `${data}/GetCodeListByCategoryIDOrCode`;
 const getTable = '/ITWViewRestService_V1_0/GetQuerryResponse';
 const successCodes = ['Import_Succes', 'Export_Succes', 'Succes', 'Success', 'TiComponentsCode_Succes'];
-const bodyLimit = 256 * 1024;
+/** UpdateSetting's own limit (server/body-limits.ts): a setting of a million characters, 3 bytes each. */
+const settingBodyLimit = 4 * 1024 * 1024;
+/** BODY_LIMIT, the bulk write calls' limit, made small here so that 4,000 layers exceed it. */
+const bulkBodyLimit = 256 * 1024;
 const tooBig = 2147483648;
 
 /**
@@ -37,7 +40,7 @@ describe('bad input gets a clear refusal and changes nothing', () => {
     const mpGuid = 'bad-input-point';
 
     beforeAll(async () => {
-      server = await startTestServer({ dialect, env: { BODY_LIMIT: String(bodyLimit) } });
+      server = await startTestServer({ dialect, env: { BODY_LIMIT: String(bulkBodyLimit) } });
       session = await server.login();
       await server.addUser({ username: 'someone-else' });
       const [project] = await insertEntityRows(server.db, 'project', [{ PrCode: 'BAD-INPUT', PrCoordinateSystem: 'EPSG:28992' }], { LicenceID: await licenceIdOf(server.db, 1000) });
@@ -103,8 +106,8 @@ describe('bad input gets a clear refusal and changes nothing', () => {
       });
 
       it('an oversized body: 413 naming the limit, nothing saved', async () => {
-        const answer = await refusedUnchanged(() => session.call(updateSetting, { SettingName: 'grid', Settings: 'x'.repeat(bodyLimit) }), 413);
-        expect(answer.body.ResultMessage).toBe('The request is larger than the limit of 256 kB.');
+        const answer = await refusedUnchanged(() => session.call(updateSetting, { SettingName: 'grid', Settings: 'x'.repeat(settingBodyLimit) }), 413);
+        expect(answer.body.ResultMessage).toBe('The request is larger than the limit of 4 MB.');
       });
     });
 

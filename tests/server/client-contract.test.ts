@@ -7,6 +7,7 @@ import {
   searchConcernedContacts, setMeasurementPoints, updateSetting, userHasFunction, validateProjectCode, validateWaterSampleName,
 } from '../../src/api';
 import type { ApiClient, SignedOutEvent } from '../../src/api';
+import { cookieJarFetch } from './cookie-jar';
 import { defaultAccount, forEachDatabase, startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { only, sent, writeContractProject } from './client-contract-fixtures';
@@ -28,9 +29,9 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     let api: ApiClient;
     let story: ContractProject;
 
-    /** A client of this server with its own in-memory session, as the browser builds it. */
-    const newClient = (events: SignedOutEvent[] = []) => createApiClient({
-      baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch, onSignedOut: (event) => { events.push(event); },
+    /** A client of this server with its own in-memory session and cookie jar, as a browser tab builds it. */
+    const newClient = (events: SignedOutEvent[] = [], browser = { storage: memoryStorage(), fetch: cookieJarFetch() }) => createApiClient({
+      baseUrl: server.url, session: createSession(browser.storage, 'en'), fetch: browser.fetch, onSignedOut: (event) => { events.push(event); },
     });
 
     beforeAll(async () => {
@@ -241,13 +242,26 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
       expect(events).toEqual([]);
     });
 
-    it('refresh renews the tokens and the next call uses them', async () => {
-      const before = api.session.user();
-      const after = await api.refresh();
+    it('refresh renews the access token through the HttpOnly cookie, which rotates, and the next call uses it', async () => {
+      const browser = { storage: memoryStorage(), fetch: cookieJarFetch() };
+      const tab = newClient([], browser);
+      await tab.signIn(defaultAccount);
+      const before = tab.session.user();
+      const cookieBefore = browser.fetch.cookies().get('fdw_refresh')?.value;
+      const after = await tab.refresh();
       expect(after.accessToken).not.toBe(before?.accessToken);
-      expect(after.refreshToken).not.toBe(before?.refreshToken);
-      expect(api.session.user()).toEqual(after);
-      expect((await getProjects(api, 'all')).map((project) => project.PrID)).toEqual([story.prId]);
+      expect(browser.fetch.cookies().get('fdw_refresh')?.value).not.toBe(cookieBefore);
+      expect(tab.session.user()).toEqual(after);
+      expect((await getProjects(tab, 'all')).map((project) => project.PrID)).toEqual([story.prId]);
+    });
+
+    it('a reload (a new client on the same browser storage and cookies) resumes the session with no token stored', async () => {
+      const browser = { storage: memoryStorage(), fetch: cookieJarFetch() };
+      await newClient([], browser).signIn(defaultAccount);
+      const reloaded = newClient([], browser);
+      expect(reloaded.session.user()).toBeNull();
+      expect((await reloaded.resume())?.username).toBe(defaultAccount.username);
+      expect((await getProjects(reloaded, 'all')).map((project) => project.PrID)).toEqual([story.prId]);
     });
 
     it('signOut ends the session: onSignedOut says why, a later call fails, and the old token is rejected by the server', async () => {

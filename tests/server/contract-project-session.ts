@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/api';
 import type { SqlDialect } from '../../server/db/connection';
 import { writeContractProject } from './client-contract-fixtures';
 import type { ContractProject } from './client-contract-fixtures';
+import { cookieJarFetch } from './cookie-jar';
 import { defaultAccount, startTestServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -26,7 +27,8 @@ export function useContractProject(dialect: SqlDialect): ContractProjectSession 
   };
   beforeAll(async () => {
     const server = await startTestServer({ dialect });
-    const api = createApiClient({ baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch, onSignedOut: () => undefined });
+    // A cookie jar, as in a browser, so a renewal through the refresh cookie works in a long file too.
+    const api = createApiClient({ baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch: cookieJarFetch(), onSignedOut: () => undefined });
     await api.signIn(defaultAccount);
     state = { server, api, story: await writeContractProject(api) };
   });

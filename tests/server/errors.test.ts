@@ -21,7 +21,6 @@ describe('bad input answers a clear 4xx, never a stack trace', () => {
     beforeAll(async () => {
       server = await startTestServer({
         dialect,
-        env: { BODY_LIMIT: '4096' },
         configure: (app) => {
           registerCall(app, '/Test/Crash', z.object({}), async () => {
             throw new Error('secret detail at /srv/app/server/thing.ts:12');
@@ -68,10 +67,10 @@ describe('bad input answers a clear 4xx, never a stack trace', () => {
       expect((await fetch(`${server.url}/Web/projects`)).status).toBe(404);
     });
 
-    it('answers a body over BODY_LIMIT with 413 naming the limit', async () => {
-      const answer = await session.call(getSetting, { SettingName: 'x', padding: 'x'.repeat(5000) });
+    it('answers a body over a read call\'s 1 MB with 413 naming the limit (ASVS 12.1.1)', async () => {
+      const answer = await session.call(getSetting, { SettingName: 'x', padding: 'x'.repeat(1024 * 1024) });
       expect(answer.status).toBe(413);
-      expect(answer.body).toMatchObject({ ErrorId: 'server.request.bodyTooLarge', ResultMessage: 'The request is larger than the limit of 4 kB.' });
+      expect(answer.body).toMatchObject({ ErrorId: 'server.request.bodyTooLarge', ResultMessage: 'The request is larger than the limit of 1 MB.' });
     });
 
     it('applies a call\'s own body limit and names it', async () => {

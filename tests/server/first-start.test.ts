@@ -13,7 +13,7 @@ function recordingLogger(lines: string[]): FastifyBaseLogger {
   return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
 }
 
-const lifetimes = { tokenTtl: 60, refreshTokenTtl: 600 };
+const lifetimes = { tokenTtl: 60, refreshTokenTtl: 600, sessionLifetime: 3600, auditRetentionDays: 30 };
 
 describe('first start seeds the demo account (issue Data service, deliver 5)', () => {
   it('creates the demo licence and user on an empty SQLite database, prints the password once, and runs the seeder', async () => {
@@ -28,8 +28,8 @@ describe('first start seeds the demo account (issue Data service, deliver 5)', (
       const password = fresh.config.demo.password;
       expect(lines.filter((line) => line.includes(password))).toHaveLength(1);
       expect(lines[0]).toContain('licence 1234, user name demo');
-      const answer = await signIn(fresh.database.db, { username: 'demo', password }, lifetimes);
-      expect(answer.licensenumber).toBe(1234);
+      const signedIn = await signIn(fresh.database.db, { username: 'demo', password, address: '127.0.0.1' }, lifetimes);
+      expect(signedIn.answer.licensenumber).toBe(1234);
 
       expect(await runFirstStart(fresh.database, fresh.config, recordingLogger(lines), seeder)).toBe(false);
       expect(lines.filter((line) => line.includes(password))).toHaveLength(1);
@@ -46,6 +46,17 @@ describe('first start seeds the demo account (issue Data service, deliver 5)', (
       await runFirstStart(fresh.database, fresh.config, recordingLogger(lines), async () => undefined);
       expect(lines.join('\n')).not.toContain('chosen-password');
       expect(lines.join('\n')).toContain('DEMO_PASSWORD');
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it('refuses to start with a DEMO_PASSWORD on the list of common passwords (ASVS 2.1.7), creating nothing', async () => {
+    const fresh = await freshDatabase('sqlite', { DEMO_PASSWORD: 'password1234' });
+    try {
+      await expect(runFirstStart(fresh.database, fresh.config, recordingLogger([]), async () => undefined))
+        .rejects.toThrow(/DEMO_PASSWORD does not meet the password rules: Password: This password is too common/);
+      expect(await hasNoLicences(fresh.database.db)).toBe(true);
     } finally {
       await fresh.dispose();
     }

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
+import { refreshCookieName } from '../../server/routes/auth';
 import type { DatabaseHandle, SqlDialect } from '../../server/db/connection';
 import type { Executor } from '../../server/db/executor';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -22,8 +23,17 @@ import type { NewAccount } from '../../server/services/account-service';
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** The account every test server starts with (licence 1000, no rights). */
-export const defaultAccount = { licenceNumber: 1000, username: 'tester', password: 'tester-password-1' } as const;
+/** The account every test server starts with (licence 1000, no rights); the password meets ASVS 2.1. */
+export const defaultAccount = { licenceNumber: 1000, username: 'tester', password: 'grondwater-peilbuis-7' } as const;
+
+/** The refresh cookie's name. */
+export const refreshCookie = refreshCookieName;
+
+/** The value of the refresh cookie an answer sets, if it sets one ('' when it clears it). */
+export function refreshTokenOf(answer: { headers: Headers }): string | undefined {
+  const header = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${refreshCookie}=`));
+  return header === undefined ? undefined : decodeURIComponent(header.slice(refreshCookie.length + 1).split(';')[0] ?? '');
+}
 
 /** Web's application code (spec 01 section 9). */
 const webApplicationCode = 61;
@@ -47,6 +57,7 @@ export interface Credentials {
 /** A signed-in user: tokens, the matching Authorisation object, and a poster that sends both. */
 export interface Session {
   accessToken: string;
+  /** From the HttpOnly cookie the sign-in answer set. */
   refreshToken: string;
   authorisation: { Username: string; Licensenumber: number; ApplicationCode: number; Language: string };
   /** POSTs body + this session's Authorisation object with its bearer token. */
@@ -62,8 +73,10 @@ export interface TestServer {
   database: DatabaseHandle;
   /** Kysely on the server's database, to arrange data or check that a refusal changed nothing. */
   db: Executor;
-  /** POSTs `body` (an object as JSON; a string is sent as it is) with an optional bearer token. */
-  post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<Answer<T>>;
+  /** POSTs `body` (an object as JSON; a string is sent as it is) with an optional bearer token and headers. */
+  post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer<T>>;
+  /** POSTs /auth/refresh as the browser does: the refresh token as the cookie, an empty JSON body. */
+  refresh<T = Record<string, unknown>>(refreshToken: string, headers?: Record<string, string>): Promise<Answer<T>>;
   /** Adds an account (licence created when new); fields default to a fresh user in licence 1000. */
   addUser(account?: Partial<NewAccount>): Promise<Credentials & { licenceNumber: number; userId: number; licenceId: number }>;
   /** Signs in (the default account when no credentials are given); throws unless it succeeds. */
@@ -152,12 +165,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
   const url = `http://127.0.0.1:${address.port}`;
 
-  const post = async <T>(path: string, body?: unknown, token?: string): Promise<Answer<T>> => {
-    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  const post = async <T>(path: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     return readAnswer<T>(await fetch(`${url}${path}`, { method: 'POST', headers, body: payload }));
   };
+
+  const refresh = <T>(refreshToken: string, headers: Record<string, string> = {}) =>
+    post<T>('/auth/refresh', {}, undefined, { cookie: `${refreshCookie}=${encodeURIComponent(refreshToken)}`, ...headers });
 
   let userCount = 0;
   const addUser: TestServer['addUser'] = async (account = {}) => {
@@ -165,7 +181,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const full: NewAccount = {
       licenceNumber: defaultAccount.licenceNumber,
       username: `user${userCount}`,
-      password: `password-${userCount}-${randomBytes(4).toString('hex')}`,
+      password: `veldwerk-${userCount}-${randomBytes(4).toString('hex')}`,
       ...account,
     };
     const added = await addAccount(database.db, full);
@@ -174,16 +190,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 
   const login = async (credentials: Credentials = defaultAccount): Promise<Session> => {
-    const answer = await post<{ access_token: string; refresh_token: string; licensenumber: number }>('/auth/login', {
+    const answer = await post<{ access_token: string; licensenumber: number }>('/auth/login', {
       Username: credentials.username,
       Password: credentials.password,
       ...(credentials.licenceNumber === undefined ? {} : { Licensenumber: credentials.licenceNumber }),
     });
     if (answer.status !== 200) throw new Error(`login failed with ${answer.status}: ${answer.text}`);
+    const refreshToken = refreshTokenOf(answer);
+    if (!refreshToken) throw new Error('the sign-in answer set no refresh cookie');
     const authorisation = { Username: credentials.username, Licensenumber: answer.body.licensenumber, ApplicationCode: webApplicationCode, Language: 'eng' };
     return {
       accessToken: answer.body.access_token,
-      refreshToken: answer.body.refresh_token,
+      refreshToken,
       authorisation,
       call: (path, body = {}) => post(path, { Authorisation: authorisation, ...body }, answer.body.access_token),
     };
@@ -192,7 +210,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await addUser({ ...defaultAccount });
 
   return {
-    url, dialect, app, config, database, db: database.db, post, addUser, login,
+    url, dialect, app, config, database, db: database.db, post, refresh, addUser, login,
     close: async () => {
       await app.close();
       await dispose();

@@ -8,6 +8,8 @@ export interface StoredToken {
   kind: AuthTokensTable['kind'];
   sessionId: string;
   expiresAt: string;
+  /** The absolute end of the token's session (ASVS 3.3.2). */
+  sessionExpiresAt: string;
   usedAt: string | null;
 }
 
@@ -18,6 +20,7 @@ export interface NewToken {
   tokenHash: string;
   sessionId: string;
   expiresAt: string;
+  sessionExpiresAt: string;
   createdAt: string;
 }
 
@@ -30,7 +33,7 @@ export async function insertTokens(db: Executor, tokens: NewToken[]): Promise<vo
 export function findToken(db: Executor, tokenHash: string, kind: AuthTokensTable['kind']): Promise<StoredToken | undefined> {
   return db
     .selectFrom('authTokens')
-    .select(['id', 'userId', 'kind', 'sessionId', 'expiresAt', 'usedAt'])
+    .select(['id', 'userId', 'kind', 'sessionId', 'expiresAt', 'sessionExpiresAt', 'usedAt'])
     .where('tokenHash', '=', tokenHash)
     .where('kind', '=', kind)
     .executeTakeFirst();
@@ -45,14 +48,15 @@ export async function markTokenUsed(db: Executor, tokenId: number, now: string):
   return result.numUpdatedRows === 1n;
 }
 
-/** Removes the access tokens of a session (after a refresh, the old access token stops working). */
-export async function deleteAccessTokens(db: Executor, sessionId: string): Promise<void> {
-  await db.deleteFrom('authTokens').where('sessionId', '=', sessionId).where('kind', '=', 'access').execute();
-}
-
 /** Removes every token of a session: sign-out, or a refresh token presented twice. */
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.deleteFrom('authTokens').where('sessionId', '=', sessionId).execute();
+}
+
+/** Removes every token of a user, of every session: block, password change, delete (ASVS 3.3.3). Answers how many went. */
+export async function deleteUserTokens(db: Executor, userId: number): Promise<number> {
+  const result = await db.deleteFrom('authTokens').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Removes tokens that expired before `now`, so the table does not grow without bound. */

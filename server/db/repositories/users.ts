@@ -48,3 +48,13 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
 }
+
+/** Blocks (1) or unblocks (0) a user (spec 02 section 6: the application manager blocks accounts). */
+export async function updateBlocked(db: Executor, userId: number, blocked: 0 | 1): Promise<void> {
+  await db.updateTable('users').set({ blocked }).where('id', '=', userId).execute();
+}
+
+/** Deletes a user; its tokens, rights, settings and project pins go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

@@ -10,13 +10,14 @@ const loginSearch = z.object({ redirect: returnPath.optional().catch(undefined) 
 /**
  * Every route that needs a signed-in user sits under this pathless layout (spec 02 section 2,
  * 'Authenticated routes'): without a session the user is sent to /login, which returns them
- * here after signing in.
+ * here after signing in. After a reload the access token is gone (it lives in memory only):
+ * resume() brings the session back through the refresh cookie first.
  */
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
-  beforeLoad: ({ context, location }) => {
-    if (context.session.user() === null) throw redirect({ to: '/login', search: { redirect: location.href } });
+  beforeLoad: async ({ context, location }) => {
+    if ((await context.api.resume()) === null) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
 });
 
@@ -25,8 +26,8 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   validateSearch: loginSearch,
-  beforeLoad: ({ context, search }) => {
-    if (context.session.user() !== null) throw redirect({ href: search.redirect ?? '/', replace: true });
+  beforeLoad: async ({ context, search }) => {
+    if ((await context.api.resume()) !== null) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
   component: lazyRouteComponent(() => import('./components/login-view'), 'LoginView'),
 });

@@ -13,7 +13,7 @@ forEachDatabase((dialect) => {
 
     beforeAll(async () => {
       fresh = await freshDatabase(dialect);
-      const account = await addAccount(fresh.database.db, { licenceNumber: 8, username: 'batch', password: 'batch-password-1', displayName: 'Batch' });
+      const account = await addAccount(fresh.database.db, { licenceNumber: 8, username: 'batch', password: 'zand-klei-veen-grind-1', displayName: 'Batch' });
       if (!account.ok) throw new Error('account');
       licenceId = account.licenceId;
       const projects = await insertEntityRows(fresh.database.db, 'project', [{ PrCode: 'A' }, { PrCode: 'B' }], { LicenceID: account.licenceId });

@@ -13,7 +13,7 @@ forEachDatabase((dialect) => {
 
     beforeAll(async () => {
       fresh = await freshDatabase(dialect);
-      const account = await addAccount(fresh.database.db, { licenceNumber: 7, username: 'store', password: 'store-password-1', displayName: 'Store' });
+      const account = await addAccount(fresh.database.db, { licenceNumber: 7, username: 'store', password: 'entity-rows-secret-1', displayName: 'Store' });
       if (!account.ok) throw new Error('account');
       licenceId = account.licenceId;
     });

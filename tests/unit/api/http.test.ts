@@ -124,7 +124,7 @@ describe('HTTP 400, 401 or 403 end the session (spec 01 section 8)', () => {
 });
 
 describe('sign-in and sign-out (spec 02 section 7)', () => {
-  const tokenAnswer = { access_token: 'a-new', refresh_token: 'r-new', expires_in: 3600, token_type: 'Bearer', language: 'en', licensenumber: 1000, name: 'Demo User' };
+  const tokenAnswer = { access_token: 'a-new', expires_in: 3600, token_type: 'Bearer', language: 'en', licensenumber: 1000, name: 'Demo User' };
 
   it('stores the session from the token answer with the language chosen at sign-in', async () => {
     const seen: SeenRequest[] = [];
@@ -134,7 +134,7 @@ describe('sign-in and sign-out (spec 02 section 7)', () => {
     expect(seen[0]?.body).toEqual({ Username: ' demo ', Password: 'secret', Licensenumber: '1000' });
     expect(seen[0]?.authorization).toBeNull();
     expect(user).toEqual({
-      accessToken: 'a-new', refreshToken: 'r-new', expiresAt: 1_000_000 + 3_600_000, refreshAt: 1_000_000 + 3_540_000,
+      accessToken: 'a-new', expiresAt: 1_000_000 + 3_600_000, refreshAt: 1_000_000 + 3_540_000,
       licenceNumber: 1000, username: 'demo', displayName: 'Demo User', language: 'de',
     });
     expect(session.user()).toEqual(user);
@@ -159,12 +159,14 @@ describe('sign-in and sign-out (spec 02 section 7)', () => {
     expect(signedOut).toEqual([]);
   });
 
-  it('signs out locally at once and tells the server with the bearer token, even when it is unreachable', async () => {
+  it('signs out locally at once and tells the server with the bearer token (and the cookie), even when it is unreachable', async () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, '/auth/logout', { ResultCode: 'Succes' }));
     const { api, session, signedOut } = testClient();
     await api.signOut();
     expect(seen[0]?.authorization).toBe('Bearer access-1');
+    expect(seen[0]?.body).toEqual({});
+    expect(session.profile()).toBeNull();
     expect(session.user()).toBeNull();
     expect(signedOut).toEqual([{ reason: 'userSignedOut' }]);
 

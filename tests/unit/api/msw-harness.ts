@@ -22,7 +22,7 @@ export function useMswServer() {
 /** A signed-in user whose token is valid for an hour from `now`. */
 export function demoUser(now: number, overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {
-    accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: now + 3_600_000, refreshAt: now + 3_540_000,
+    accessToken: 'access-1', expiresAt: now + 3_600_000, refreshAt: now + 3_540_000,
     licenceNumber: 1000, username: 'demo', displayName: 'Demo User', language: 'nl', ...overrides,
   };
 }

@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
+import { createApiClient } from '../../../src/api/http';
+import { createSession, memoryStorage, sessionStorageKeys } from '../../../src/api/session';
 import { answerPost, baseUrl, demoUser, testClient, useMswServer } from './msw-harness';
 import type { SeenRequest } from './msw-harness';
 
 const server = useMswServer();
 const callPath = '/ManagementRestService_V1_0/GetSettingByName';
 const start = 10_000_000;
-const renewed = { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600, token_type: 'Bearer', language: 'en', licensenumber: 1000, name: 'Demo User' };
+const renewed = { access_token: 'access-2', expires_in: 3600, token_type: 'Bearer', language: 'en', licensenumber: 1000, name: 'Demo User' };
 
 /** A clock the test moves by hand. */
 function clock(at: number) {
@@ -29,11 +31,12 @@ describe('the token is renewed shortly before it expires (spec 02 section 7, ref
     time.state.now = start + 3_540_000;
     await api.post('GetSettingByName', callPath, {}, ['Succes']);
     expect(seen.map((request) => request.path)).toEqual([callPath, '/auth/refresh', callPath]);
-    expect(seen[1]?.body).toEqual({ refresh_token: 'refresh-1' });
+    // The refresh token travels as the browser's HttpOnly cookie; the body is empty JSON (CSRF).
+    expect(seen[1]?.body).toEqual({});
     expect(seen[2]?.authorization).toBe('Bearer access-2');
     // Renewed an hour from now, a minute early; the user name and language stay.
     expect(session.user()).toMatchObject({
-      accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: start + 3_540_000 + 3_600_000,
+      accessToken: 'access-2', expiresAt: start + 3_540_000 + 3_600_000,
       refreshAt: start + 3_540_000 + 3_540_000, username: 'demo', language: 'nl',
     });
   });
@@ -92,5 +95,51 @@ describe('the token is renewed shortly before it expires (spec 02 section 7, ref
     release();
     expect(await renewal).toBeInstanceOf(ApiError);
     expect(session.user()).toBeNull();
+  });
+});
+
+describe('a reload resumes the session through the refresh cookie (ASVS 3.2.3: the access token lives in memory only)', () => {
+  const remembered = { licenceNumber: 1000, username: 'demo', displayName: 'Demo User', language: 'nl' };
+  const reloadedClient = (storage = memoryStorage({ [sessionStorageKeys.profile]: JSON.stringify(remembered) })) => {
+    const session = createSession(storage);
+    const signedOut: unknown[] = [];
+    return { api: createApiClient({ baseUrl, session, now: () => start, onSignedOut: (event) => signedOut.push(event) }), session, storage, signedOut };
+  };
+
+  it('renews once with the cookie, then calls go out with the new token', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, '/auth/refresh', renewed), answerPost(seen, callPath, { ResultCode: 'Succes' }));
+    const { api, session } = reloadedClient();
+    expect(session.user()).toBeNull();
+    const [first, second] = await Promise.all([api.resume(), api.resume()]);
+    expect(first).toMatchObject({ accessToken: 'access-2', username: 'demo', licenceNumber: 1000 });
+    expect(second).toBe(first);
+    await api.post('GetSettingByName', callPath, {}, ['Succes']);
+    expect(seen.map((request) => request.path)).toEqual(['/auth/refresh', callPath]);
+    expect(seen[1]?.authorization).toBe('Bearer access-2');
+  });
+
+  it('asks nothing when nobody was signed in', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(answerPost(seen, '/auth/refresh', renewed));
+    const { api } = reloadedClient(memoryStorage());
+    expect(await api.resume()).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('a refused refresh forgets the profile and answers null, with no sign-out notice', async () => {
+    server.use(answerPost([], '/auth/refresh', { ResultCode: 'Unauthorized', ErrorId: 'server.auth.refreshInvalid', MessageParams: {} }, 401));
+    const { api, session, storage, signedOut } = reloadedClient();
+    expect(await api.resume()).toBeNull();
+    expect(session.profile()).toBeNull();
+    expect(storage.getItem(sessionStorageKeys.profile)).toBeNull();
+    expect(signedOut).toEqual([]);
+  });
+
+  it('an unreachable server keeps the profile for the next try', async () => {
+    server.use(http.post(`${baseUrl}/auth/refresh`, () => HttpResponse.error()));
+    const { api, session } = reloadedClient();
+    expect(await api.resume()).toBeNull();
+    expect(session.profile()).toMatchObject({ username: 'demo' });
   });
 });

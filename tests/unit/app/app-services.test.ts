@@ -7,10 +7,9 @@ import { DRAFT_PREFIX, LOCAL_CACHE_PREFIX } from '../../../src/ui/navigation/dra
 import { inMemoryStorage } from '../../../src/app/safe-storage';
 import { i18n } from '../../../src/i18n';
 
-const storedUser = {
-  accessToken: 'access-token-1234567890', refreshToken: 'refresh-token-1234567890', expiresAt: Date.now() + 3_600_000,
-  refreshAt: Date.now() + 3_000_000, licenceNumber: 1000, username: 'demo', displayName: 'Demo', language: 'de',
-};
+/** Who was signed in before the reload: no token is ever stored (ASVS 3.2.3). */
+const storedProfile = { licenceNumber: 1000, username: 'demo', displayName: 'Demo', language: 'de' };
+const tokenAnswer = { access_token: 'access-token-1234567890', expires_in: 900, token_type: 'Bearer', language: 'de', licensenumber: 1000, name: 'Demo' };
 
 function start(options: { locale?: string; entries?: Record<string, string>; fetch?: typeof fetch } = {}) {
   const storage = inMemoryStorage();
@@ -39,7 +38,7 @@ describe('the app at start', () => {
   });
 
   it('prefers the signed-in user\'s language, and follows a switch at once', () => {
-    const { services } = start({ locale: 'fr-BE', entries: { [sessionStorageKeys.user]: JSON.stringify(storedUser) } });
+    const { services } = start({ locale: 'fr-BE', entries: { [sessionStorageKeys.profile]: JSON.stringify(storedProfile) } });
     expect(i18n.language).toBe('de');
     services.session.setLanguage('en');
     expect(i18n.language).toBe('en');
@@ -47,11 +46,31 @@ describe('the app at start', () => {
   });
 
   it('ends a session the server rejects and reports why in the notice area (spec 01 section 8)', async () => {
-    const rejected = () => Promise.resolve(new Response(JSON.stringify({ ErrorId: 'server.auth.tokenInvalid', ResultMessage: 'The access token is not valid.' }), { status: 401 }));
-    const { services, storage } = start({ entries: { [sessionStorageKeys.user]: JSON.stringify(storedUser) }, fetch: rejected });
+    const answers = (input: RequestInfo | URL) => String(input).endsWith('/auth/refresh')
+      ? new Response(JSON.stringify(tokenAnswer), { status: 200 })
+      : new Response(JSON.stringify({ ErrorId: 'server.auth.tokenInvalid', ResultMessage: 'The access token is not valid.' }), { status: 401 });
+    const { services, storage } = start({ entries: { [sessionStorageKeys.profile]: JSON.stringify(storedProfile) }, fetch: (input) => Promise.resolve(answers(input)) });
+    expect(await services.api.resume()).toMatchObject({ accessToken: tokenAnswer.access_token });
     await expect(getProjects(services.api, 'mine')).rejects.toMatchObject({ status: 401 });
     expect(services.session.user()).toBeNull();
-    expect(storage.getItem(sessionStorageKeys.user)).toBeNull();
+    expect(storage.getItem(sessionStorageKeys.profile)).toBeNull();
     expect(services.notices.notices().map((notice) => notice.messageKey)).toEqual(['server.auth.tokenInvalid']);
+  });
+
+  it('after a reload asks the server once, through the refresh cookie, and keeps the token in memory only (ASVS 3.2.3)', async () => {
+    const requests: { url: string; init: RequestInit | undefined }[] = [];
+    const refresh = (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(input), init });
+      return Promise.resolve(new Response(JSON.stringify(tokenAnswer), { status: 200 }));
+    };
+    const { services, storage } = start({ entries: { [sessionStorageKeys.profile]: JSON.stringify(storedProfile) }, fetch: refresh });
+    expect(services.session.user()).toBeNull();
+    await services.api.resume();
+    expect(requests.map((request) => request.url)).toEqual(['/auth/refresh']);
+    expect(requests[0]?.init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(services.session.user()?.accessToken).toBe(tokenAnswer.access_token);
+    for (const key of [sessionStorageKeys.profile, sessionStorageKeys.language, sessionStorageKeys.legacySession]) {
+      expect(storage.getItem(key) ?? '').not.toContain(tokenAnswer.access_token);
+    }
   });
 });
