@@ -25,6 +25,7 @@ describe('npm run admin -- add-user (issue Data service, deliver 10)', () => {
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
     }
 
+    // Each case has a licence number of its own: the CLI's answers differ for a new and an existing licence.
     it('adds a licence and a user who can then sign in', { timeout: cliTimeout }, async () => {
       const result = admin('add-user', '--licence', '4321', '--username', 'Anna', '--password', 'anna-password', '--name', 'Anna de Vries');
       expect(result.code).toBe(0);
@@ -34,15 +35,18 @@ describe('npm run admin -- add-user (issue Data service, deliver 10)', () => {
       expect(answer.body).toMatchObject({ name: 'Anna de Vries', licensenumber: 4321 });
     });
 
-    it('adds a second user to an existing licence and refuses a duplicate with exit code 1', { timeout: cliTimeout }, () => {
-      expect(admin('add-user', '--licence', '4321', '--username', 'bert', '--password', 'bert-password').stdout).toContain("to licence 4321");
-      const duplicate = admin('add-user', '--licence', '4321', '--username', 'BERT', '--password', 'other-password');
+    it('adds a second user to an existing licence and refuses a duplicate with exit code 1', { timeout: cliTimeout }, async () => {
+      await server.addUser({ licenceNumber: 4322, username: 'first' });
+      const added = admin('add-user', '--licence', '4322', '--username', 'bert', '--password', 'bert-password');
+      expect(added.code).toBe(0);
+      expect(added.stdout).toContain("Added user 'bert' to licence 4322");
+      const duplicate = admin('add-user', '--licence', '4322', '--username', 'BERT', '--password', 'other-password');
       expect(duplicate.code).toBe(1);
-      expect(duplicate.stderr).toContain("User 'bert' already exists in licence 4321; nothing changed.");
+      expect(duplicate.stderr).toContain("User 'bert' already exists in licence 4322; nothing changed.");
     });
 
     it('explains wrong usage with exit code 2', { timeout: cliTimeout }, () => {
-      const short = admin('add-user', '--licence', '4321', '--username', 'carl', '--password', 'short');
+      const short = admin('add-user', '--licence', '4323', '--username', 'carl', '--password', 'short');
       expect(short.code).toBe(2);
       expect(short.stderr).toContain('--password is required and needs at least 8 characters.');
       const unknown = admin('remove-everything');
