@@ -28,9 +28,9 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     let api: ApiClient;
     let story: ContractProject;
 
-    /** A client of this server with its own in-memory session, as the browser builds it. */
-    const newClient = (events: SignedOutEvent[] = []) => createApiClient({
-      baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch, onSignedOut: (event) => { events.push(event); },
+    /** A client of this server with its own in-memory session, as the browser builds it; `now` is its clock. */
+    const newClient = (events: SignedOutEvent[] = [], now?: () => number) => createApiClient({
+      baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch, onSignedOut: (event) => { events.push(event); }, now,
     });
 
     beforeAll(async () => {
@@ -41,11 +41,15 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     });
     afterAll(() => server.close());
 
-    it('signs in from the token answer and sends an Authorisation object the server accepts', () => {
-      const user = api.session.user();
-      expect(user).toMatchObject({ username: 'tester', licenceNumber: 1000, displayName: 'tester', language: 'nl' });
-      expect(user?.expiresAt).toBeGreaterThan(Date.now());
-      expect(api.authorisation()).toEqual({ Username: 'tester', Licensenumber: 1000, ApplicationCode: 61, Language: 'nld' });
+    it('signs in from the token answer and sends an Authorisation object the server accepts', async () => {
+      // The client's own clock, stopped: the expiry is the sign-in time plus the answer's expires_in (3600 s).
+      const signedInAt = Date.UTC(2026, 10, 24, 9);
+      const client = newClient([], () => signedInAt);
+      await client.signIn(defaultAccount);
+      const user = client.session.user();
+      expect(user).toMatchObject({ username: 'tester', licenceNumber: 1000, displayName: 'tester', language: 'nl', expiresAt: signedInAt + 3_600_000 });
+      expect(client.authorisation()).toEqual({ Username: 'tester', Licensenumber: 1000, ApplicationCode: 61, Language: 'nld' });
+      expect(await getSetting(client, 'never.saved')).toBeNull();
     });
 
     it('SetProject INSERT answers the new project; GetSingleProject, GetProjects and GetUsers read it back', async () => {
@@ -242,12 +246,14 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     });
 
     it('refresh renews the tokens and the next call uses them', async () => {
-      const before = api.session.user();
-      const after = await api.refresh();
+      const client = newClient();
+      await client.signIn(defaultAccount);
+      const before = client.session.user();
+      const after = await client.refresh();
       expect(after.accessToken).not.toBe(before?.accessToken);
       expect(after.refreshToken).not.toBe(before?.refreshToken);
-      expect(api.session.user()).toEqual(after);
-      expect((await getProjects(api, 'all')).map((project) => project.PrID)).toEqual([story.prId]);
+      expect(client.session.user()).toEqual(after);
+      expect((await getProjects(client, 'all')).map((project) => project.PrID)).toEqual([story.prId]);
     });
 
     it('signOut ends the session: onSignedOut says why, a later call fails, and the old token is rejected by the server', async () => {
