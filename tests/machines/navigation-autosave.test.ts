@@ -4,11 +4,11 @@ import { createTestModel } from 'xstate/graph';
 import type { StatePath, TestParam } from 'xstate/graph';
 import { navigationAutosaveMachine, VALIDATION_POLL_MS } from '../../machines/navigation-autosave';
 import { callsOf, createHarness, machineGraph } from './navigation-autosave.harness';
-import type { Call, Harness } from './navigation-autosave.harness';
+import type { Call, Coverage, Harness } from './navigation-autosave.harness';
 import { navigationScenarioModel, serializeScenario } from './navigation-autosave.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './navigation-autosave.model';
 import { declaredScenarioEdges, edgePaths, emptyCoverage, outcomeTitle, takenScenarioEdges } from './machine-graph';
-import type { Coverage, OutcomeNames } from './machine-graph';
+import type { OutcomeNames } from './machine-graph';
 
 const SAVE_ERROR = new Error('SetMeasurementPoint refused');
 /** Validation finishes part-way through a poll interval, so 'within 100 ms' is measured, not given. */
