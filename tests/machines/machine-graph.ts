@@ -48,7 +48,7 @@ interface ScenarioPath {
   readonly steps: readonly { readonly state: { readonly value: unknown }; readonly event: { readonly type: string } }[];
 }
 
-/** A scenario model's snapshot as the outcome names read it: a top-level state name and the context. */
+/** A scenario model's snapshot as outcomeTitle reads it: its value, a top-level state name. */
 interface NamedSnapshot {
   readonly value: unknown;
 }
