@@ -128,11 +128,12 @@ describe('system pages', () => {
   it('shows the forbidden alert after 3 seconds', async () => {
     const { page, problems } = harness;
     // The page's clock stands still from its first script on and only runFor moves it, so the 3 seconds are
-    // counted, not waited for. While it stands still the checks are one-shot reads polled from here: a
-    // locator's waitFor could wait on the page's own (stopped) timers.
-    const opened = Date.UTC(2026, 10, 24, 9);
-    await page.clock.install({ time: opened });
-    await page.clock.pauseAt(opened);
+    // counted, not waited for; it pauses a minute after the install, never in the past however slowly the two
+    // calls run. While it stands still the checks are one-shot reads polled from here: a locator's waitFor
+    // could wait on the page's own (stopped) timers.
+    const installed = Date.UTC(2026, 10, 24, 9);
+    await page.clock.install({ time: installed });
+    await page.clock.pauseAt(installed + 60_000);
     await page.goto(appPath('forbidden'));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Verboden' }).isVisible()).toBe(true);
     const alert = page.getByRole('alert').getByText('Deze route is verboden door een globale before-hook.');
