@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -79,10 +80,11 @@ describe('sign-in and the project list', () => {
     await dialog.getByText('Waarde te lang (maximaal 20 tekens).').waitFor();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
-    await page.waitForTimeout(300);
+    // The refusal hands the focus back to the code field (the click had taken it to the button).
+    await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await dialog.isVisible(), 'a refused code keeps the dialog open').toBe(true);
 
-    const newCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const newCode = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
     await code.fill(newCode);
     await dialog.getByLabel('Projectnaam').fill('Shell test');
     await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
@@ -126,12 +128,21 @@ describe('system pages', () => {
 
   it('shows the forbidden alert after 3 seconds', async () => {
     const { page, problems } = harness;
+    // The page's clock stands still from its first script on and only runFor moves it, so the 3 seconds are
+    // counted, not waited for; it pauses a minute after the install, never in the past however slowly the two
+    // calls run. While it stands still the checks are one-shot reads polled from here: a locator's waitFor
+    // could wait on the page's own (stopped) timers.
+    const installed = Date.UTC(2026, 10, 24, 9);
+    await page.clock.install({ time: installed });
+    await page.clock.pauseAt(installed + 60_000);
     await page.goto(appPath('forbidden'));
-    await page.getByRole('heading', { level: 1, name: 'Verboden' }).waitFor();
-    const shown = performance.now();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Verboden' }).isVisible()).toBe(true);
     const alert = page.getByRole('alert').getByText('Deze route is verboden door een globale before-hook.');
-    await alert.waitFor({ timeout: 6000 });
-    expect(performance.now() - shown).toBeGreaterThan(2500);
+    await page.clock.runFor(2999);
+    expect(await alert.count(), 'no alert before 3000 ms').toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
     expectNoPageProblems(problems);
   });

@@ -163,8 +163,10 @@ describe('hotkeys', () => {
   it('opens the next and the previous point of the project with Alt+↓ and Alt+↑', async () => {
     const { page } = harness;
     await openProject(page);
-    const names = await page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader').allTextContents();
-    expect(names.length).toBeGreaterThan(3);
+    const rowHeaders = page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader');
+    // The points list arrives after the screen's toolbar: wait for its rows before reading them.
+    await expect.poll(() => rowHeaders.count()).toBeGreaterThan(3);
+    const names = await rowHeaders.allTextContents();
     await page.getByRole('link', { name: names[1], exact: true }).click();
     await screenReady(page, names[1] ?? '');
     await page.keyboard.press('Alt+ArrowDown');

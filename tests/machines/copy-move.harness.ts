@@ -4,7 +4,7 @@ import { withCopyMoveServices } from '../../machines/copy-move';
 import type { CopyProjectId } from '../../src/domain/copy/copy-options';
 import type { CopyRow, CopyTables } from '../../src/domain/copy/copy-tables';
 import { sourceTables } from '../unit/domain/copy/copy-fixtures';
-import { recordCoverage } from './machine-graph';
+import { emptyCoverage, recordCoverage } from './machine-graph';
 import { settleableCalls } from './settleable-calls';
 import type { Coverage } from './machine-graph';
 
@@ -33,8 +33,8 @@ function withoutPoint(tables: CopyTables, mpGuid: string): CopyTables {
   return Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, (rows ?? []).filter(keep)]));
 }
 
-/** The real copy/move machine with services that settle when the test says, over an in-memory world. */
-export function createHarness(coverage: Coverage) {
+/** The real copy/move machine with services that settle when the test says, over an in-memory world; what it visits is added to `coverage`. */
+export function createHarness(coverage: Coverage = emptyCoverage()) {
   const world: World = {
     source: new Map((sourceTables().tblMeasurementPoints ?? []).map((point) => [String(point.MpGuid), String(point.MpName)])),
     target: new Map(targetPointsBefore),

@@ -7,8 +7,8 @@ import { createHarness, sourceProjectId, targetPointsBefore, targetProjectId } f
 import type { Harness, Step } from './copy-move.harness';
 import { copyMoveScenarioModel, serializeScenario } from './copy-move.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './copy-move.model';
-import { declaredScenarioEdges, edgePaths, machineGraph, takenScenarioEdges } from './machine-graph';
-import type { Coverage } from './machine-graph';
+import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
+import type { Coverage, OutcomeNames } from './machine-graph';
 
 const selection = ['mp-b9', 'mp-b12'];
 /** Two copies each into a target holding B10 and B13: B9 → B11, B12; B12 → B14, B15. */
@@ -18,10 +18,6 @@ const model = createTestModel(copyMoveScenarioModel, {
   serializeState: serializeScenario,
   filterEvents: (snapshot, event) => snapshot.can(event),
 });
-
-function describePath(path: StatePath<ScenarioSnapshot, ScenarioEvent>): string {
-  return path.steps.slice(1).map((step) => step.event.type).join(' → ');
-}
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
@@ -44,6 +40,50 @@ function pendingRequest(h: Harness, step: Step): unknown {
 
 const indexOfSettled = (h: Harness, step: Step) => h.calls.findLastIndex((entry) => entry.call === 'settled' && entry.step === step && entry.outcome === 'resolve');
 const indexOfCall = (h: Harness, step: Step) => h.calls.findLastIndex((entry) => entry.call === step);
+
+const untouched = 'target as it was, source untouched';
+
+/** What each path proves, in the words of the state checks below: the last event, then what the user and the data are left with. */
+const outcomeNames: OutcomeNames<ScenarioSnapshot, ScenarioEvent['type']> = {
+  causes: {
+    'open.empty': 'opened without a selection',
+    'open.selected': 'opened on B9 and B12',
+    'options.invalid': '101 copies asked',
+    'options.valid': '2 copies asked',
+    'options.move': 'move chosen',
+    start: 'started',
+    cancel: 'cancelled',
+    retry: 'retried',
+    'source.succeeds': 'source read',
+    'source.incomplete': 'source lacks a point',
+    'source.fails': 'source fails',
+    'destination.succeeds': 'target read',
+    'destination.empty': 'target has no data',
+    'destination.fails': 'target fails',
+    'prepare.fails': 'making the copies fails',
+    'save.succeeds': 'copies saved',
+    'save.fails': 'save fails',
+    'delete.succeeds': 'source deleted',
+    'delete.fails': 'deleting the source fails',
+    'rollback.succeeds': 'copies removed again',
+    'rollback.fails': 'removing the copies fails',
+  },
+  outcomes: {
+    closed: () => 'nothing called',
+    refused: () => "refused with 'select rows', nothing called",
+    editing: (state) => `${state.context.valid ? 'options' : 'option issues'} shown (${state.context.mode}); ${untouched}`,
+    fetchingSource: () => `reading the selected points; ${untouched}`,
+    fetchingDestination: () => `reading the target's names; ${untouched}`,
+    saving: () => `saving B11, B12, B14, B15 into the target; ${untouched}`,
+    deletingSources: () => 'copies in the target, only now deleting the source',
+    rollingBack: () => 'taking the 4 copies back; source untouched',
+    moveIncomplete: () => "'move incomplete' naming the copies: points in both projects, nothing lost",
+    failed: (state) => `fails with ${String(state.context.failure)}; ${untouched}`,
+    done: (state) => (state.context.mode === 'copy' ? '4 copies in the target, source untouched' : 'moved: copies in the target, gone from the source'),
+    cancelled: () => `closed; ${untouched}`,
+    cancelledIncomplete: () => 'closed with the points in both projects, as warned; nothing lost',
+  },
+};
 
 /** Drives the real machine through one model path and checks what each model state promises. */
 function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
@@ -184,12 +224,14 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
   };
 }
 
+/** Runs one model path against a fresh harness, adding what the real machine visited to `coverage`. */
+const runPath = (path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverage?: Coverage) => model.testPath(path, paramsFor(createHarness(coverage)));
+
 describe('copy or move measurement points, model-based (spec 01 sections 4 and 8, issue 8)', () => {
   const paths = edgePaths(model, serializeScenario);
-  const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    await model.testPath(path, paramsFor(createHarness(coverage)));
+  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
+    await runPath(path);
   });
 
   it('takes every event of every model state somewhere', () => {
@@ -198,11 +240,47 @@ describe('copy or move measurement points, model-based (spec 01 sections 4 and 8
     expect(takenScenarioEdges(paths)).toEqual(declared);
   });
 
-  it('reached every state and every transition of the real machine', () => {
+  it('reaches every state and every transition of the real machine along the paths', async () => {
+    // Its own run of every path: the check holds whichever tests ran before it.
+    const coverage = emptyCoverage();
+    for (const path of paths) await runPath(path, coverage);
     const graph = machineGraph(copyMoveMachine);
     expect(graph.transitions).toHaveLength(25);
     expect([...coverage.states].sort()).toEqual([...graph.states].sort());
     expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
+  });
+});
+
+describe('copy or move, a story (spec 01 section 4, Copy or move measurement points)', () => {
+  it('the user moves B9 and B12; the source cannot be deleted, so the copies are taken back and nothing is lost; a retry moves them', async () => {
+    const h = createHarness();
+    const { settle, world, sourceData, destinationData } = h;
+    const targetNames = () => sorted(world.target.values());
+    h.open({ projectId: sourceProjectId, pointGuids: selection });
+    h.actor.send({ type: 'copyMove.setOptions', options: { mode: 'move', targetProjectId } });
+    h.actor.send({ type: 'copyMove.start' });
+    await settle('fetchSource', 'resolve', sourceData());
+    await settle('fetchDestination', 'resolve', destinationData());
+    await settle('saveCopies', 'resolve');
+    // The copies take the target's free names (it holds B10 and B13); the originals are still there.
+    expect(targetNames()).toEqual(['B10', 'B11', 'B13', 'B14']);
+    expect(sorted(world.source.keys())).toEqual(sorted(selection));
+
+    await settle('deleteSource', 'reject');
+    await settle('deleteCopies', 'resolve');
+    expect(h.actor.getSnapshot().context.failure?.code).toBe('copyFailed');
+    expect(targetNames()).toEqual(['B10', 'B13']);
+    expect(sorted(world.source.keys())).toEqual(sorted(selection));
+
+    h.actor.send({ type: 'copyMove.retry' });
+    h.actor.send({ type: 'copyMove.start' });
+    await settle('fetchSource', 'resolve', sourceData());
+    await settle('fetchDestination', 'resolve', destinationData());
+    await settle('saveCopies', 'resolve');
+    await settle('deleteSource', 'resolve');
+    expect(h.actor.getSnapshot().matches('done')).toBe(true);
+    expect(targetNames()).toEqual(['B10', 'B11', 'B13', 'B14']);
+    expect([...world.source.keys()]).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { withCreateWaterSamplesServices } from '../../machines/create-water-samples';
 import type { PlannedWaterSample, TubeForSamples } from '../../src/domain/samples/plan-water-samples';
-import { recordCoverage } from './machine-graph';
+import { emptyCoverage, recordCoverage } from './machine-graph';
 import { settleableCalls } from './settleable-calls';
 import type { Coverage } from './machine-graph';
 
@@ -18,8 +18,8 @@ const namesBefore = ['B017-1-1', 'B019-1-1'];
 
 export type Step = 'fetchSampleNames' | 'createSample';
 
-/** The real machine with services that settle when the test says, over the project's sample names. */
-export function createHarness(coverage: Coverage) {
+/** The real machine with services that settle when the test says, over the project's sample names; what it visits is added to `coverage`. */
+export function createHarness(coverage: Coverage = emptyCoverage()) {
   /** Every INSERT the server took, by GUID: a sample created twice would show as a repeated name. */
   const inserted: PlannedWaterSample[] = [];
   const { calls, awaitSettle, take, pending } = settleableCalls<Step>();

@@ -22,6 +22,11 @@ export interface Coverage {
   transitions: Set<string>;
 }
 
+/** Nothing visited yet: each run that is checked for coverage starts from one of these. */
+export function emptyCoverage(): Coverage {
+  return { states: new Set(), transitions: new Set() };
+}
+
 /**
  * An `inspect` callback that adds every state entered and transition taken (top-level states) to
  * `coverage`; a transient state (left at once by an `always` transition) counts through its transitions.
@@ -41,6 +46,33 @@ export function recordCoverage(machineId: string, coverage: Coverage): (event: I
 /** A model-based path: its steps' states and events are all these checks read. */
 interface ScenarioPath {
   readonly steps: readonly { readonly state: { readonly value: unknown }; readonly event: { readonly type: string } }[];
+}
+
+/** A scenario model's snapshot as outcomeTitle reads it: its value, a top-level state name. */
+interface NamedSnapshot {
+  readonly value: unknown;
+}
+
+/**
+ * How a machine's generated paths are named by what they prove: the last event as the cause
+ * ('save fails'), the model state it ends in, with its context, as the outcome ('draft kept,
+ * navigated'). Typed records, so a new event or state without a phrase does not compile.
+ */
+export interface OutcomeNames<TSnapshot extends NamedSnapshot, TEventType extends string> {
+  causes: Record<TEventType, string | ((snapshot: TSnapshot) => string)>;
+  outcomes: Record<Extract<TSnapshot['value'], string>, (snapshot: TSnapshot) => string>;
+}
+
+/** A generated path's test name: '<cause> → <outcome>  [<every event of the path>]'. */
+export function outcomeTitle<TSnapshot extends NamedSnapshot, TEventType extends string>(
+  path: { readonly state: TSnapshot; readonly steps: readonly { readonly event: { readonly type: string } }[] },
+  names: OutcomeNames<TSnapshot, TEventType>,
+): string {
+  const events = path.steps.slice(1).map((step) => step.event.type);
+  const last = events.at(-1) as TEventType | undefined;
+  const cause = last === undefined ? 'opened' : names.causes[last];
+  const outcome = names.outcomes[path.state.value as Extract<TSnapshot['value'], string>];
+  return `${typeof cause === 'function' ? cause(path.state) : cause} → ${outcome(path.state)}  [${events.join(' → ')}]`;
 }
 
 /** A scenario model's states with the event types each one declares. */

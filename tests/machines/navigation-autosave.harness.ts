@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { withNavigationServices } from '../../machines/navigation-autosave';
-import { recordCoverage } from './machine-graph';
+import { emptyCoverage, recordCoverage } from './machine-graph';
 import type { Coverage } from './machine-graph';
 
 export { machineGraph } from './machine-graph';
@@ -16,8 +16,8 @@ export type Call =
   | { call: 'keepDraft'; at: number }
   | { call: 'navigate'; at: number; to: string };
 
-/** The real navigation machine with fake editors, screen and save on a simulated clock. */
-export function createHarness(coverage: Coverage) {
+/** The real navigation machine with fake editors, screen and save on a simulated clock; what it visits is added to `coverage`. */
+export function createHarness(coverage: Coverage = emptyCoverage()) {
   const clock = new SimulatedClock();
   // `typing`: an edit still sitting in the focused editor, committed (and so dirty) only on blur.
   const world = { validationPending: false, dirty: false, typing: false };

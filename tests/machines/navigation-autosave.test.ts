@@ -7,7 +7,8 @@ import { callsOf, createHarness, machineGraph } from './navigation-autosave.harn
 import type { Call, Coverage, Harness } from './navigation-autosave.harness';
 import { navigationScenarioModel, serializeScenario } from './navigation-autosave.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './navigation-autosave.model';
-import { declaredScenarioEdges, edgePaths, takenScenarioEdges } from './machine-graph';
+import { declaredScenarioEdges, edgePaths, emptyCoverage, outcomeTitle, takenScenarioEdges } from './machine-graph';
+import type { OutcomeNames } from './machine-graph';
 
 const SAVE_ERROR = new Error('SetMeasurementPoint refused');
 /** Validation finishes part-way through a poll interval, so 'within 100 ms' is measured, not given. */
@@ -18,10 +19,6 @@ const model = createTestModel(navigationScenarioModel, {
   filterEvents: (snapshot, event) => snapshot.can(event),
 });
 
-function describePath(path: StatePath<ScenarioSnapshot, ScenarioEvent>): string {
-  return path.steps.slice(1).map((step) => step.event.type).join(' → ');
-}
-
 const destinationFor = (snapshot: ScenarioSnapshot) => (snapshot.context.replaced ? '/project/12/point/second' : '/project/12/point/first');
 const indexOf = (calls: Call[], kind: Call['call']) => calls.findIndex((entry) => entry.call === kind);
 
@@ -30,6 +27,31 @@ function expectOrder(calls: Call[], ...kinds: Array<Call['call']>) {
   expect(positions.every((position) => position >= 0), `calls ${kinds.join(', ')} in ${JSON.stringify(calls)}`).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
 }
+
+const destination = (snapshot: ScenarioSnapshot) => (snapshot.context.replaced ? 'the last destination asked' : 'the destination asked');
+
+/** What each path proves, in the words of the state checks below: the last event, then where it leaves the user. */
+const outcomeNames: OutcomeNames<ScenarioSnapshot, ScenarioEvent['type']> = {
+  causes: {
+    'user.edits': 'user edits',
+    'validation.starts': 'validation starts',
+    'validation.finishes': 'validation finishes',
+    'navigation.requested': (snapshot) => (snapshot.context.replaced ? 'another navigation asked' : 'navigation asked'),
+    'clock.elapses': 'one poll interval passes',
+    'save.succeeds': 'saved',
+    'save.fails': 'save fails',
+  },
+  outcomes: {
+    idle: (snapshot) => (snapshot.context.dirty ? 'edits stay on screen, nothing called' : 'nothing called'),
+    waitingForValidation: (snapshot) => (snapshot.context.validationPending
+      ? 'waits for validation, checking every 100 ms; nothing saved, not navigated'
+      : 'goes on at the next check, within 100 ms; nothing saved, not navigated yet'),
+    saving: () => 'editors unfocused, one save in flight, not navigated yet',
+    navigatedClean: (snapshot) => `navigated to ${destination(snapshot)} without saving`,
+    navigatedSaved: (snapshot) => `navigated to ${destination(snapshot)}, nothing pending`,
+    navigatedWithDraft: (snapshot) => `error logged, edits kept as a draft, navigated to ${destination(snapshot)}`,
+  },
+};
 
 /** Drives the real machine through one model path and checks what each model state promises. */
 function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
@@ -115,12 +137,14 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
   };
 }
 
+/** Runs one model path against a fresh harness, adding what the real machine visited to `coverage`. */
+const runPath = (path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverage?: Coverage) => model.testPath(path, paramsFor(createHarness(coverage)));
+
 describe('navigation auto-save, model-based (spec 01 section 4, Navigation)', () => {
   const paths = edgePaths(model, serializeScenario);
-  const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    await model.testPath(path, paramsFor(createHarness(coverage)));
+  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
+    await runPath(path);
   });
 
   it('takes every event of every model state somewhere', () => {
@@ -129,11 +153,38 @@ describe('navigation auto-save, model-based (spec 01 section 4, Navigation)', ()
     expect(takenScenarioEdges(paths)).toEqual(declared);
   });
 
-  it('reached every state and every transition of the real machine', () => {
+  it('reaches every state and every transition of the real machine along the paths', async () => {
+    // Its own run of every path: the check holds whichever tests ran before it.
+    const coverage = emptyCoverage();
+    for (const path of paths) await runPath(path, coverage);
     const graph = machineGraph(navigationAutosaveMachine);
     expect(graph.transitions).toHaveLength(11);
     expect([...coverage.states].sort()).toEqual([...graph.states].sort());
     expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
+  });
+});
+
+describe('navigation auto-save, a story (spec 01 section 4, Navigation)', () => {
+  it('the user renames a point and clicks the next one while the name is being checked: the app waits, saves, then goes', async () => {
+    const { actor, world, calls, advance, settle } = createHarness();
+    world.typing = true; // the new name is still in the focused editor
+    world.validationPending = true; // and the editor is checking it
+    actor.send({ type: 'navigation.requested', to: '/project/12/point/B002' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    advance(VALIDATION_POLL_MS); // still checking: nothing is saved, nobody moves
+    expect(callsOf(calls, 'save')).toEqual([]);
+    world.validationPending = false; // the check passes
+    advance(VALIDATION_POLL_MS);
+    // Within one poll the editor lets go of the typing, which makes the screen dirty, so it is saved.
+    expect(callsOf(calls, 'unfocus')).toHaveLength(1);
+    expect(callsOf(calls, 'save')).toHaveLength(1);
+    expect(callsOf(calls, 'navigate')).toEqual([]);
+
+    await settle('resolve');
+    expect(callsOf(calls, 'navigate').map((call) => call.to)).toEqual(['/project/12/point/B002']);
+    expect(callsOf(calls, 'keepDraft')).toEqual([]);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 });
 

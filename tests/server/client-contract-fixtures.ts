@@ -91,10 +91,11 @@ function guidOf(points: readonly MeasurementPoint[], name: string): string {
 /**
  * Writes a small project with one of everything through the client's call functions, in the order
  * a user would (spec 01 section 7): project, sub-location, points, their children, samples,
- * bottles, project records and the cadastral record with its customer and act.
+ * bottles, project records and the cadastral record with its customer and act. `projectCode`
+ * replaces sent.project.PrCode, so one licence can hold several (a code is unique in a licence).
  */
-export async function writeContractProject(api: ApiClient): Promise<ContractProject> {
-  const project = only(await setProject(api, 'INSERT', sent.project), 'project');
+export async function writeContractProject(api: ApiClient, projectCode: string = sent.project.PrCode): Promise<ContractProject> {
+  const project = only(await setProject(api, 'INSERT', { ...sent.project, PrCode: projectCode }), 'project');
   const prId = project.PrID ?? Number.NaN;
   const sublocations = await setSubLocation(api, prId, 'INSERT', sent.sublocation);
   const slGuid = text(only(sublocations, 'sub-location').SlGuid, 'SlGuid');

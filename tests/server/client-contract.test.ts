@@ -29,9 +29,9 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     let api: ApiClient;
     let story: ContractProject;
 
-    /** A client of this server with its own in-memory session and cookie jar, as a browser tab builds it. */
-    const newClient = (events: SignedOutEvent[] = [], browser = { storage: memoryStorage(), fetch: cookieJarFetch() }) => createApiClient({
-      baseUrl: server.url, session: createSession(browser.storage, 'en'), fetch: browser.fetch, onSignedOut: (event) => { events.push(event); },
+    /** A client of this server with its own in-memory session and cookie jar, as a browser tab builds it; `now` is its clock. */
+    const newClient = (events: SignedOutEvent[] = [], browser = { storage: memoryStorage(), fetch: cookieJarFetch() }, now?: () => number) => createApiClient({
+      baseUrl: server.url, session: createSession(browser.storage, 'en'), fetch: browser.fetch, onSignedOut: (event) => { events.push(event); }, now,
     });
 
     beforeAll(async () => {
@@ -42,11 +42,15 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     });
     afterAll(() => server.close());
 
-    it('signs in from the token answer and sends an Authorisation object the server accepts', () => {
-      const user = api.session.user();
-      expect(user).toMatchObject({ username: 'tester', licenceNumber: 1000, displayName: 'tester', language: 'nl' });
-      expect(user?.expiresAt).toBeGreaterThan(Date.now());
-      expect(api.authorisation()).toEqual({ Username: 'tester', Licensenumber: 1000, ApplicationCode: 61, Language: 'nld' });
+    it('signs in from the token answer and sends an Authorisation object the server accepts', async () => {
+      // The client's own clock, stopped: the expiry is the sign-in time plus the answer's expires_in (the access token's TTL).
+      const signedInAt = Date.UTC(2026, 10, 24, 9);
+      const client = newClient([], undefined, () => signedInAt);
+      await client.signIn(defaultAccount);
+      const user = client.session.user();
+      expect(user).toMatchObject({ username: 'tester', licenceNumber: 1000, displayName: 'tester', language: 'nl', expiresAt: signedInAt + server.config.tokenTtl * 1000 });
+      expect(client.authorisation()).toEqual({ Username: 'tester', Licensenumber: 1000, ApplicationCode: 61, Language: 'nld' });
+      expect(await getSetting(client, 'never.saved')).toBeNull();
     });
 
     it('SetProject INSERT answers the new project; GetSingleProject, GetProjects and GetUsers read it back', async () => {

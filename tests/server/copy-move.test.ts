@@ -86,9 +86,11 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
   forEachDatabase((dialect) => {
     let server: TestServer;
     let queryClient: QueryClient;
+    let owner: { licenceId: number; id: number };
+    /** The 100-point project every test may copy from and none writes to: a test that changes a source seeds its own. */
     let sourceId: number;
-    let targetId: number;
     let source: Map<string, StoredPoint>;
+    let projects = 0;
 
     /** Runs the copy/move machine with the dialog's services until it stops. */
     async function run(projectId: number, pointGuids: readonly string[], options: Partial<CopyMoveOptions>): Promise<CopyMoveContext & { state: string }> {
@@ -100,22 +102,31 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
       return { ...end.context, state: String(end.value) };
     }
 
-    async function newProject(code: string, system = 'EPSG:28992'): Promise<number> {
+    /** A new empty project of this test (a code no other test uses) to copy or move into. */
+    async function newProject(system = 'EPSG:28992'): Promise<number> {
+      projects += 1;
+      const code = `COPY-DST-${projects}`;
       const [project] = await setProject(apiOfTest(), 'INSERT', { PrCode: code, PrName: `Copy target ${code}`, PrCoordinateSystem: system });
       return Number(project?.PrID);
+    }
+
+    /** A demo project of this test's own, for a test that adds to or removes from its source; `seed` differs per test (GUIDs follow it). */
+    async function newSource(seed: number, points: number): Promise<{ prId: number; stored: Map<string, StoredPoint> }> {
+      projects += 1;
+      const { prId } = await seedProject(server.db, owner.licenceId, owner.id, generateDemoProject({ seed, points, projectCode: `COPY-SRC-${projects}` }));
+      return { prId, stored: await storedPoints(server.db, prId) };
     }
     let api: ReturnType<typeof createApiClient>;
     const apiOfTest = () => api;
 
     beforeAll(async () => {
       server = await startTestServer({ dialect });
-      const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
-      sourceId = (await seedProject(server.db, user.licenceId, user.id, generateDemoProject({ seed: 808, points: 100, projectCode: 'COPY-SRC' }))).prId;
+      owner = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
+      sourceId = (await seedProject(server.db, owner.licenceId, owner.id, generateDemoProject({ seed: 808, points: 100, projectCode: 'COPY-SRC' }))).prId;
       api = createApiClient({ baseUrl: server.url, session: createSession(memoryStorage(), 'en'), fetch });
       await api.signIn(defaultAccount);
       queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
       bindApiClient(queryClient, api);
-      targetId = await newProject('COPY-DST');
       source = await storedPoints(server.db, sourceId);
     }, 120_000);
     afterAll(async () => {
@@ -135,6 +146,7 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
     });
 
     it('copies 100 points with coordinates and field samples: new names, new GUIDs, the target\'s PrID, every child under its copy', async () => {
+      const targetId = await newProject();
       const guids = [...source.keys()];
       const result = await run(sourceId, guids, { targetProjectId: targetId, copies: 1 });
       expect(result.state).toBe('done');
@@ -161,13 +173,13 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
     });
 
     it('copies without coordinates and without field samples: points without X, Y and Z, layers, tubes and finishings only', async () => {
+      const targetId = await newProject();
       const guids = [...source.keys()];
       const result = await run(sourceId, guids, { targetProjectId: targetId, copies: 1, copyCoordinates: false, copyFieldSamples: false });
       expect(result.state).toBe('done');
-      // B002…B101 are taken now: the next free names follow them.
-      expect(result.saved.map((copy) => copy.name)).toEqual(guids.map((_, index) => `B${String(index + 102).padStart(3, '0')}`));
+      expect(result.saved.map((copy) => copy.name)).toEqual(guids.map((_, index) => `B${String(index + 2).padStart(3, '0')}`));
       const target = await storedPoints(server.db, targetId);
-      expect(target.size).toBe(200);
+      expect(target.size).toBe(100);
       for (const copy of result.saved) {
         const made = target.get(copy.guid);
         const original = source.get(copy.sourceGuid);
@@ -181,29 +193,33 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
     });
 
     it('makes several copies of a point in its own project, keeping its sub-location', async () => {
-      const [first] = [...source.values()].filter((stored) => stored.point.SlGuid !== null);
+      const own = await newSource(809, 10);
+      const [first] = [...own.stored.values()].filter((stored) => stored.point.SlGuid !== null);
       if (!first) throw new Error('no point with a sub-location');
-      const result = await run(sourceId, [String(first.point.MpGuid)], { copies: 3 });
+      const result = await run(own.prId, [String(first.point.MpGuid)], { copies: 3 });
       expect(result.state).toBe('done');
-      const after = await storedPoints(server.db, sourceId);
-      expect(after.size).toBe(103);
+      const after = await storedPoints(server.db, own.prId);
+      expect(after.size).toBe(13);
       for (const copy of result.saved) {
-        expect(after.get(copy.guid)?.point).toMatchObject({ PrID: sourceId, SlGuid: first.point.SlGuid, MpName: copy.name });
+        expect(after.get(copy.guid)?.point).toMatchObject({ PrID: own.prId, SlGuid: first.point.SlGuid, MpName: copy.name });
         expect(after.get(copy.guid)?.layers).toHaveLength(first.layers.length);
       }
       expect(new Set(result.saved.map((copy) => copy.name)).size).toBe(3);
-      for (const name of result.saved.map((copy) => copy.name)) expect([...source.values()].map((stored) => stored.point.MpName)).not.toContain(name);
+      for (const name of result.saved.map((copy) => copy.name)) expect([...own.stored.values()].map((stored) => stored.point.MpName)).not.toContain(name);
     });
 
     it('moves points: the copies arrive with their children, then the originals are gone', async () => {
-      const moved = [...source.keys()].slice(0, 10);
-      const result = await run(sourceId, moved, { targetProjectId: targetId, mode: 'move' });
+      const own = await newSource(810, 12);
+      const targetId = await newProject();
+      const moved = [...own.stored.keys()].slice(0, 10);
+      const result = await run(own.prId, moved, { targetProjectId: targetId, mode: 'move' });
       expect(result.state).toBe('done');
-      const after = await storedPoints(server.db, sourceId);
-      for (const guid of moved) expect(after.has(guid)).toBe(false);
+      const after = await storedPoints(server.db, own.prId);
+      expect([...after.keys()].sort()).toEqual([...own.stored.keys()].slice(10).sort());
       const target = await storedPoints(server.db, targetId);
+      expect(target.size).toBe(10);
       for (const copy of result.saved) {
-        const original = source.get(copy.sourceGuid);
+        const original = own.stored.get(copy.sourceGuid);
         expect(target.get(copy.guid)?.layers).toHaveLength(original?.layers.length ?? -1);
         expect(target.get(copy.guid)?.jars).toHaveLength(original?.jars.length ?? -1);
       }
@@ -211,23 +227,23 @@ describe('copy or move 100 measurement points through the real server (spec 01 s
 
     it('a refused move leaves the source untouched and writes nothing in the target', async () => {
       // RD coordinates transformed into Belgian Lambert 72 fall outside its bounds: the server refuses the save.
-      const belgian = await newProject('COPY-BE', 'EPSG:31370');
-      const still = [...(await storedPoints(server.db, sourceId)).keys()].slice(0, 5);
-      const result = await run(sourceId, still, { targetProjectId: belgian, mode: 'move' });
+      const own = await newSource(811, 5);
+      const belgian = await newProject('EPSG:31370');
+      const still = [...own.stored.keys()];
+      const result = await run(own.prId, still, { targetProjectId: belgian, mode: 'move' });
       expect(result.state).toBe('failed');
       expect(result.failure?.code).toBe('copyFailed');
       expect((await storedPoints(server.db, belgian)).size).toBe(0);
-      const after = await storedPoints(server.db, sourceId);
-      for (const guid of still) expect(after.has(guid)).toBe(true);
+      expect(await storedPoints(server.db, own.prId)).toEqual(own.stored);
     });
 
     it('a selection with a point that is gone fails while reading the source and changes nothing', async () => {
-      const before = (await storedPoints(server.db, targetId)).size;
+      const targetId = await newProject();
       const gone = '00000000-0000-4000-8000-000000000000';
       const result = await run(sourceId, [[...source.keys()][50] ?? '', gone], { targetProjectId: targetId });
       expect(result.state).toBe('failed');
       expect(result.failure?.code).toBe('sourceFailed');
-      expect((await storedPoints(server.db, targetId)).size).toBe(before);
+      expect((await storedPoints(server.db, targetId)).size).toBe(0);
     });
 
     it('an unknown target project fails while reading the destination', async () => {

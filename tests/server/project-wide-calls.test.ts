@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getMeasurementPoints, getProjectLayers, getProjectWaterSamples, setProjectLayers } from '../../src/api';
 import { useContractProject } from './contract-project-session';
@@ -9,13 +10,20 @@ describe('the project-wide calls of the soil information grid and the create wat
 
     const depths = async () => (await getMeasurementPoints(session.api, session.story.prId)).map((point) => [point.MpGuid, point.MpDepth]);
 
+    /** Gives P2 (no layers in the contract project) one layer from 0 to `to` cm, and answers its GUID. */
+    const layerUnderP2 = async (to: number): Promise<string> => {
+      const laGuid = randomUUID();
+      const inserted = await setProjectLayers(session.api, session.story.prId, 'INSERT', [{ MpGuid: session.story.p2, LaGuid: laGuid, LaFrom: 0, LaTo: to }]);
+      expect(inserted.tblLayers.map((layer) => [layer.LaGuid, layer.LaTo])).toEqual([[laGuid, to]]);
+      return laGuid;
+    };
+
     it('SetLayers without a point writes layers of several points in one call, each point\'s depth following its layers', async () => {
       const [first] = session.story.layers.tblLayers;
-      const inserted = await setProjectLayers(session.api, session.story.prId, 'INSERT', [{ MpGuid: session.story.p2, LaGuid: 'a0000000-0000-4000-8000-000000000001', LaFrom: 0, LaTo: 70 }]);
-      expect(inserted.tblLayers.map((layer) => [layer.LaGuid, layer.LaTo])).toEqual([['a0000000-0000-4000-8000-000000000001', 70]]);
+      const second = await layerUnderP2(70);
       await setProjectLayers(session.api, session.story.prId, 'UPDATE', [
         { MpGuid: session.story.p1, LaGuid: first?.LaGuid, LaLutumPerc: 40 },
-        { MpGuid: session.story.p2, LaGuid: 'a0000000-0000-4000-8000-000000000001', LaTo: 90 },
+        { MpGuid: session.story.p2, LaGuid: second, LaTo: 90 },
       ]);
       const layers = await getProjectLayers(session.api, session.story.prId);
       expect(layers).toHaveLength(3);
@@ -24,18 +32,20 @@ describe('the project-wide calls of the soil information grid and the create wat
     });
 
     it('refuses an overlap in one point and writes nothing for the others', async () => {
+      const second = await layerUnderP2(90);
       const before = await getProjectLayers(session.api, session.story.prId);
       const [first] = session.story.layers.tblLayers;
       const refused = setProjectLayers(session.api, session.story.prId, 'UPDATE', [
         { MpGuid: session.story.p1, LaGuid: first?.LaGuid, LaTo: 80 },
-        { MpGuid: session.story.p2, LaGuid: 'a0000000-0000-4000-8000-000000000001', LaTo: 95 },
+        { MpGuid: session.story.p2, LaGuid: second, LaTo: 95 },
       ]);
       await expect(refused).rejects.toMatchObject({ kind: 'refused' });
       expect(await getProjectLayers(session.api, session.story.prId)).toEqual(before);
     });
 
     it('deletes layers of any point of the project by GUID', async () => {
-      await setProjectLayers(session.api, session.story.prId, 'DELETE', [{ LaGuid: 'a0000000-0000-4000-8000-000000000001' }]);
+      const second = await layerUnderP2(90);
+      await setProjectLayers(session.api, session.story.prId, 'DELETE', [{ LaGuid: second }]);
       expect((await getProjectLayers(session.api, session.story.prId)).map((layer) => layer.MpID)).toEqual(session.story.layers.tblLayers.map((layer) => layer.MpID));
     });
 

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import type { SignInDetails } from './app-actions';
+import { projectRoot } from './client-build';
+import { demoAccount } from './server-process';
+
+/** What addDemoLicenceUser makes: the user's name, and whether they get every right (as the demo user has). */
+export interface DemoLicenceUser {
+  username: string;
+  allRights?: boolean;
+}
+
+/**
+ * Adds a user to the demo licence of the file's server through the admin CLI, as an administrator
+ * would (README, `npm run admin -- add-user`), and answers how to sign in as them. For a test whose
+ * saved settings (per user, spec 02 section 7) must not reach the other tests, which sign in as demo.
+ */
+export function addDemoLicenceUser(dataDir: string, user: DemoLicenceUser): SignInDetails {
+  const details = { username: user.username, password: `${user.username}-password`, licence: demoAccount.licenceNumber };
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  const args = ['add-user', '--licence', String(details.licence), '--username', details.username, '--password', details.password];
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args, ...(user.allRights ? ['--all-rights'] : [])], {
+    cwd: projectRoot, env: { ...env, DATA_DIR: dataDir }, stdio: 'pipe',
+  });
+  return details;
+}
