@@ -1,6 +1,7 @@
 import type { MeasurementPoint } from '../../entities/measurement-point';
 import type { FormatLog } from '../export-log';
 import { metresToCentimetres, parseDecimal } from '../shared/depth-units';
+import { withPointGeometry } from '../shared/point-geometry';
 import { systemOfGefXyCode } from './gef-coordinates';
 import { headerValue, headerValues, numberedLines, type GefHeader } from './gef-header';
 
@@ -63,5 +64,5 @@ export function readGefPoint(header: GefHeader, file: string, newGuid: () => str
   if (unkept.length > 0) {
     log.info('formats.gef.import.headerNotKept', { file, lines: unkept.map((line) => `${line.number} ${line.label ?? ''}`.trim()).join(', ') }, { kind: 'file', file });
   }
-  return { point, project };
+  return { point: withPointGeometry(point, project.PrCoordinateSystem), project };
 }
