@@ -63,3 +63,18 @@ export function attribute(node: XmlNode | undefined, name: string): string | nul
 export function childNames(node: XmlNode): string[] {
   return Object.keys(node).filter((key) => !key.startsWith('@_') && key !== '#text');
 }
+
+/** The first element with a local name at or below a node, breadth first, down to `maxDepth` levels. */
+export function findElement(node: XmlNode, name: string, maxDepth = 6): XmlNode | undefined {
+  let level: XmlNode[] = [node];
+  for (let depth = 0; depth <= maxDepth && level.length > 0; depth += 1) {
+    const next: XmlNode[] = [];
+    for (const current of level) {
+      const found = child(current, name);
+      if (found) return found;
+      for (const childName of childNames(current)) next.push(...children(current, childName));
+    }
+    level = next;
+  }
+  return undefined;
+}
