@@ -31,7 +31,7 @@ export const GEF_CARRIED = {
 function orderedLayers(point: PointTree, log: FormatLog): Layer[] {
   const layers = point.layers.filter((layer) => {
     if (typeof layer.LaFrom === 'number' && typeof layer.LaTo === 'number') return true;
-    log.error('formats.gef.export.layerWithoutDepth', { point: point.point.MpName ?? '' }, recordRef('layer', layer.LaGuid, point.point.MpName));
+    log.error('formats.common.layerWithoutDepth', { point: point.point.MpName ?? '' }, recordRef('layer', layer.LaGuid, point.point.MpName));
     return false;
   });
   return layers.sort((a, b) => (a.LaFrom ?? 0) - (b.LaFrom ?? 0));

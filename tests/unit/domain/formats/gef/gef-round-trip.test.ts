@@ -55,7 +55,7 @@ describe('GEF-BORE export and import (spec 02 section 9, GEF (zip))', () => {
     const first = tree.points[0];
     if (!first) throw new Error('no point');
     const result = exportGefZip({ ...tree, points: [{ ...first, layers: [{ ...first.layers[0], LaTo: null }] }] }, options);
-    expect(result.ok && logKeys(result.log.filter((entry) => entry.level === 'error'))).toEqual(['formats.gef.export.layerWithoutDepth']);
+    expect(result.ok && logKeys(result.log.filter((entry) => entry.level === 'error'))).toEqual(['formats.common.layerWithoutDepth']);
   });
 
   it('refuses an export without points', () => {
