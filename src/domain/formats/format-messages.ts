@@ -82,6 +82,8 @@ export const formatMessageKeys = [
   'formats.bro.export.noNen5104Name',
   'formats.bro.export.soilNamesDerived',
   'formats.bro.import.otherLogsNotRead',
+  'formats.bro.export.tubeWithoutDepth',
+  'formats.bro.export.pointWithoutTubes',
 ] as const;
 
 /** One message key of the exchange formats. */
