@@ -7,7 +7,7 @@ import type { ExportOutcome } from '../../../../../src/domain/formats/format-res
 import type { ProjectTree } from '../../../../../src/domain/formats/project-tree';
 import { carried } from '../fixtures/compare';
 import { demoTree } from '../fixtures/demo-tree';
-import { validateAgainst } from '../fixtures/xsd-validate';
+import { validateAgainst, validateAllAgainst } from '../fixtures/xsd-validate';
 import { bhrGtOptions } from './bhrgt-options.fixture';
 
 function documents(outcome: ExportOutcome): Record<string, string> {
@@ -23,9 +23,8 @@ describe('BRO BHR-GT export (spec 02 section 9: class 2 only, IMBRO and IMBRO/A)
   it.each(['IMBRO/A', 'IMBRO'] as const)('%s: one registration request per point, each valid against isbhr-gt 2.1, zipped with log.json', async (qualityRegime) => {
     const files = documents(exportBhrGt(tree, { ...bhrGtOptions, qualityRegime }));
     expect(Object.keys(files)).toEqual([...tree.points.map((point) => `${point.point.MpName}_BHR-GT.xml`), 'log.json']);
-    for (const [name, xml] of Object.entries(files).filter(([file]) => file.endsWith('.xml'))) {
-      expect(await validateAgainst('bhrgtRegistration', xml, name)).toEqual({ valid: true });
-    }
+    const xmls = Object.entries(files).filter(([file]) => file.endsWith('.xml')).map(([fileName, contents]) => ({ fileName, contents }));
+    expect(await validateAllAgainst('bhrgtRegistration', xmls)).toEqual({ valid: true });
     expect(JSON.parse(files['log.json'] ?? '[]')).toContainEqual(expect.objectContaining({ key: 'formats.bro.export.written' }));
   }, 60_000);
 
