@@ -22,6 +22,16 @@ export interface FeatureIndex {
   linksTo(id: string): { role: number | null; source: string }[];
 }
 
+/** The list under a key, made empty on first use, so indexes grow by push rather than by copying. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
 /** Indexes the featureMembers of a FeatureCollectionIMSIKB0101 (one feature per member, DOMAIN-NOTES 'SIKB0101'). */
 export function indexFeatures(collection: XmlNode): FeatureIndex {
   const all: Feature[] = [];
@@ -40,18 +50,24 @@ export function indexFeatures(collection: XmlNode): FeatureIndex {
   const inverse = new Map<string, { role: number | null; source: string }[]>();
   const pending: { source: string; related: string[] }[] = [];
   for (const feature of all) {
-    byType.set(feature.type, [...(byType.get(feature.type) ?? []), feature]);
+    listIn(byType, feature.type).push(feature);
     const target = hrefId(child(feature.node, 'featureOfInterest'));
-    if (target) observations.set(target, [...(observations.get(target) ?? []), feature]);
+    if (target) listIn(observations, target).push(feature);
     const related = children(feature.node, 'relatedObservation').map((link) => hrefId(link)).filter((id): id is string => id !== null);
     if (related.length > 0) pending.push({ source: feature.gmlId, related });
-    for (const link of relatedFeatures(feature.node)) inverse.set(link.target, [...(inverse.get(link.target) ?? []), { role: link.role, source: feature.gmlId }]);
+    for (const link of relatedFeatures(feature.node)) listIn(inverse, link.target).push({ role: link.role, source: feature.gmlId });
   }
   // Some producers link observations only from the sampling feature (sam:relatedObservation), with an empty featureOfInterest.
   for (const { source, related } of pending) {
-    const known = observations.get(source) ?? [];
-    const extra = related.map((id) => byId.get(id)).filter((feature): feature is Feature => feature !== undefined && !known.includes(feature));
-    if (extra.length > 0) observations.set(source, [...known, ...extra]);
+    const known = listIn(observations, source);
+    const seen = new Set(known);
+    for (const id of related) {
+      const feature = byId.get(id);
+      if (feature && !seen.has(feature)) {
+        known.push(feature);
+        seen.add(feature);
+      }
+    }
   }
   return {
     byId,
