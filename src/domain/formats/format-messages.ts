@@ -84,6 +84,7 @@ export const formatMessageKeys = [
   'formats.bro.import.otherLogsNotRead',
   'formats.bro.export.tubeWithoutDepth',
   'formats.bro.export.pointWithoutTubes',
+  'formats.common.recordsNotCarried',
 ] as const;
 
 /** One message key of the exchange formats. */

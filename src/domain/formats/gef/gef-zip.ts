@@ -42,10 +42,13 @@ function reportGefNotCarried(tree: ProjectTree, log: FormatLog): void {
   reportNotCarried(log, 'GEF', 'measurementPoint', tree.points.map((point) => point.point), GEF_CARRIED.measurementPoint);
   reportNotCarried(log, 'GEF', 'layer', tree.points.flatMap((point) => point.layers), GEF_CARRIED.layer);
   reportNotCarried(log, 'GEF', 'jar', tree.points.flatMap((point) => point.jars), GEF_CARRIED.jar);
-  const tubes = tree.points.flatMap((point) => point.filterTubes);
-  const samples = tree.points.flatMap((point) => point.waterSamples);
-  if (tubes.length + samples.length + tree.analysisSamples.length > 0) {
-    log.warning('formats.common.notCarried', { format: 'GEF', kind: 'filterTube, waterSample, analysisSample', fields: `${tubes.length}, ${samples.length}, ${tree.analysisSamples.length}` });
+  const records = {
+    filterTube: tree.points.reduce((sum, point) => sum + point.filterTubes.length, 0),
+    waterSample: tree.points.reduce((sum, point) => sum + point.waterSamples.length, 0),
+    analysisSample: tree.analysisSamples.length,
+  } as const;
+  for (const [kind, count] of Object.entries(records)) {
+    if (count > 0) log.warning('formats.common.recordsNotCarried', { format: 'GEF', kind, count }, { kind: kind as keyof typeof records });
   }
 }
 

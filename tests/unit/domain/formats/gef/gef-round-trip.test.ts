@@ -36,7 +36,9 @@ describe('GEF-BORE export and import (spec 02 section 9, GEF (zip))', () => {
 
   it('names what GEF does not carry instead of dropping it silently', () => {
     const notCarried = exported.log.filter((entry) => entry.key === 'formats.common.notCarried').map((entry) => entry.params.kind);
-    expect(notCarried).toEqual(expect.arrayContaining(['layer', 'filterTube, waterSample, analysisSample']));
+    expect(notCarried).toEqual(expect.arrayContaining(['measurementPoint', 'layer', 'jar']));
+    const records = exported.log.filter((entry) => entry.key === 'formats.common.recordsNotCarried').map((entry) => [entry.level, entry.params.kind]);
+    expect(records).toEqual([['warning', 'filterTube'], ['warning', 'waterSample'], ['warning', 'analysisSample']]);
     expect(exported.log.find((entry) => entry.params.kind === 'layer')?.params.fields).toContain('LaLoamPerc');
   });
 
