@@ -17,8 +17,9 @@ export const GEF_SECOND_COLOURS = GEF_MAIN_COLOURS.map((colour) => `T${colour}`)
 /** Tables 2.21 and 2.24: the median classes, the same codes the domain's median class uses. */
 export const GEF_MEDIAN_CODES: readonly string[] = [...SAND_MEDIAN_CODES, ...GRAVEL_MEDIAN_CODES];
 
-/** Table 2.15 special codes: 'niet benoemd' (not described) and 'geen monster' (no sample). */
+/** Table 2.15 special code 'niet benoemd': a layer that is not described, written for a layer without soil code. */
 export const GEF_NOT_DESCRIBED = 'NBE';
+/** Table 2.15 special code 'geen monster': no sample came up; kept as the layer's remark. */
 export const GEF_NO_SAMPLE = 'GM';
 
 /**

@@ -18,6 +18,7 @@ export interface GefProjectFields {
  * depth. Others are named in the log as not kept.
  */
 export const GEF_TEXT = { place: 3, referenceLevel: 9, drillingDate: 16, drillingMaster: 23 } as const;
+/** MEASUREMENTVAR numbers: 16 is the final depth in metres. */
 export const GEF_VAR = { finalDepth: 16 } as const;
 
 /** '-' is how GEF files say 'no value'. */

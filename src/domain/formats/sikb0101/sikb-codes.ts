@@ -3,6 +3,8 @@
  * tables, version 2020-06; copies in relluf/veldapps-imsikb `tools/immetingen/xmls/*.xml`; the role
  * numbers also in DOMAIN-NOTES 'SIKB0101').
  */
+
+/** A domain-table code as SIKB0101 writes it: 'urn:immetingen:<list>:id:<id>'. */
 export const urn = (list: string, id: number | string) => `urn:immetingen:${list}:id:${id}`;
 
 /** The number at the end of a domain-table URN of `list` ('urn:immetingen:Kleur:id:10' → 10), case-insensitive. */
@@ -16,12 +18,14 @@ export const ROLE = {
   hasSample: 1, hasLayer: 2, hasFinishing: 3, partOf: 4, hasFilter: 5, inBorehole: 6, inFilter: 7, inMixedSample: 9, hasPartSample: 10,
 } as const;
 
-/** Hoedanigheid of a depth: below surface (MAAIVD); of a height: against NAP. */
+/** Hoedanigheid of a depth: below surface (MAAIVD). */
 export const DEPTH_CONDITION = urn('Hoedanigheid', 11);
+/** Hoedanigheid of a height: against NAP. */
 export const HEIGHT_CONDITION = urn('Hoedanigheid', 12);
 
-/** Eenheid: centimetre for depths, metre for heights. */
+/** Eenheid of depths: centimetre. */
 export const UNIT_CM = urn('Eenheid', 19);
+/** Eenheid of heights: metre. */
 export const UNIT_M = urn('Eenheid', 115);
 
 /** KenmerkBodemlaag indicators of a layer characteristic. */
