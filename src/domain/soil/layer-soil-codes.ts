@@ -40,7 +40,7 @@ function isPresent(value: number | null | undefined): value is number {
  * (the 1 of Zs1) to LaGradationCode; the first two additions to Secondary 1 and 2 with their grade as
  * qualifier; all additions, up to four, to Additive 1–4. Empty codes are null, the wire's empty value.
  */
-function soilCodeFields(classification: SoilClassification): Record<SoilCodeField, string | null> {
+export function soilCodeFields(classification: SoilClassification): Record<SoilCodeField, string | null> {
   const [first, second, third, fourth] = classification.additions;
   const grade = (addition: typeof first) => (addition?.gradation == null ? null : String(addition.gradation));
   return {
