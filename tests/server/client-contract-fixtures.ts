@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  setCadastralOvam, setCadastralOvamCustomer, setCadastralOvamVlaremAct, setConcernedContact, setFinishings, setGaugingTubes,
-  setLayers, setLocationVisits, setMeasurementPoints, setProject, setSoilSamples, setSubLocation, setSummaryAndConclusion,
-  setWaterSampleBottles, setWaterSamples,
-} from '../../src/api';
-import type {
-  ApiClient, FinishingTables, GaugingTubeTables, LayerTables, SampleRef, SoilSampleTables, WaterSampleTables,
-} from '../../src/api';
+import { cadastralCustomerKind, cadastralKind, cadastralVlaremActKind, contactKind, finishingKind, gaugingTubeKind, layerKind, locationVisitKind, setMeasurementPoints, setProject, setWaterSampleBottles, setWaterSamples, soilSampleKind, sublocationKind, summaryKind } from '../../src/api';
+import type { ApiClient, KindTables, SampleRef, WaterSampleTables } from '../../src/api';
 import type { Bottle } from '../../src/domain/entities/bottle';
 import type { CadastralOvam, CadastralOvamCustomer, CadastralOvamVlaremAct } from '../../src/domain/entities/cadastral-ovam';
 import type { ConcernedContact } from '../../src/domain/entities/concerned-contact';
@@ -52,11 +46,11 @@ export interface ContractProject {
   points: MeasurementPoint[];
   p1: string;
   p2: string;
-  layers: LayerTables;
-  jars: SoilSampleTables;
-  tubes: GaugingTubeTables;
+  layers: KindTables<'tblLayers', 'tblMeasurementPoints'>;
+  jars: KindTables<'tblJars', 'tblMeasurementPoints'>;
+  tubes: KindTables<'tblFilterTubes', 'tblMeasurementPoints'>;
   ftGuid: string;
-  finishings: FinishingTables;
+  finishings: KindTables<'tblFinishings', 'tblMeasurementPoints'>;
   tubeSamples: WaterSampleTables;
   surfaceSamples: WaterSampleTables;
   /** Where the tube sample (and its bottles) hang. */
@@ -97,18 +91,18 @@ function guidOf(points: readonly MeasurementPoint[], name: string): string {
 export async function writeContractProject(api: ApiClient, projectCode: string = sent.project.PrCode): Promise<ContractProject> {
   const project = only(await setProject(api, 'INSERT', { ...sent.project, PrCode: projectCode }), 'project');
   const prId = project.PrID ?? Number.NaN;
-  const sublocations = await setSubLocation(api, prId, 'INSERT', sent.sublocation);
+  const sublocations = (await sublocationKind.set(api, { prId }, 'INSERT', [sent.sublocation])).tblSublocations;
   const slGuid = text(only(sublocations, 'sub-location').SlGuid, 'SlGuid');
   const [first, second] = sent.points;
   const points = await setMeasurementPoints(api, prId, 'INSERT', [{ ...first, SlGuid: slGuid }, { ...second }]);
   const p1 = guidOf(points, 'P1');
   const p2 = guidOf(points, 'P2');
 
-  const layers = await setLayers(api, prId, p1, 'INSERT', sent.layers);
-  const jars = await setSoilSamples(api, prId, p1, 'INSERT', [sent.jar]);
-  const tubes = await setGaugingTubes(api, prId, p1, 'INSERT', [sent.tube]);
+  const layers = await layerKind.set(api, { prId, mpGuid: p1 }, 'INSERT', sent.layers);
+  const jars = await soilSampleKind.set(api, { prId, mpGuid: p1 }, 'INSERT', [sent.jar]);
+  const tubes = await gaugingTubeKind.set(api, { prId, mpGuid: p1 }, 'INSERT', [sent.tube]);
   const ftGuid = text(only(tubes.tblFilterTubes, 'tube').FtGuid, 'FtGuid');
-  const finishings = await setFinishings(api, prId, p1, 'INSERT', [sent.finishing]);
+  const finishings = await finishingKind.set(api, { prId, mpGuid: p1 }, 'INSERT', [sent.finishing]);
 
   // The observation names its sample by WsGuid, so the sample's GUID is chosen here.
   const wsGuid = randomUUID();
@@ -119,13 +113,13 @@ export async function writeContractProject(api: ApiClient, projectCode: string =
   const sampleRef: SampleRef = { prId, mpGuid: p1, ftGuid, wsGuid };
   const bottles = await setWaterSampleBottles(api, sampleRef, 'INSERT', sent.bottles);
 
-  const visits = await setLocationVisits(api, prId, 'INSERT', [sent.visit]);
-  const contacts = await setConcernedContact(api, prId, 'INSERT', sent.contact);
-  const summaries = await setSummaryAndConclusion(api, prId, 'INSERT', sent.summary);
-  const cadastral = await setCadastralOvam(api, prId, 'INSERT', sent.cadastral);
+  const visits = (await locationVisitKind.set(api, { prId }, 'INSERT', [sent.visit])).tblLocationVisits;
+  const contacts = (await contactKind.set(api, { prId }, 'INSERT', [sent.contact])).tblConcernedCompanies;
+  const summaries = (await summaryKind.set(api, { prId }, 'INSERT', [sent.summary])).tblSummaryConclusions;
+  const cadastral = (await cadastralKind.set(api, { prId }, 'INSERT', [sent.cadastral])).tblCadastralOvam;
   const caId = only(cadastral, 'cadastral record').CaID ?? Number.NaN;
-  const customers = await setCadastralOvamCustomer(api, prId, 'INSERT', { ...sent.customer, CaID: caId });
-  const acts = await setCadastralOvamVlaremAct(api, prId, 'INSERT', { ...sent.act, CaID: caId });
+  const customers = (await cadastralCustomerKind.set(api, { prId, caId }, 'INSERT', [{ ...sent.customer, CaID: caId }])).tblCadastralOvamCustomers;
+  const acts = (await cadastralVlaremActKind.set(api, { prId, caId }, 'INSERT', [{ ...sent.act, CaID: caId }])).tblCadastralOvamVlaremAct;
 
   return {
     project, prId, sublocations, points, p1, p2, layers, jars, tubes, ftGuid, finishings, tubeSamples, surfaceSamples, sampleRef, bottles,

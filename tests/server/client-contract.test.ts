@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError, checkFunctionRights, createApiClient, createSession, getCadastralOvam, getCadastralOvamCustomers, getCadastralOvamVlaremActs,
-  getCodeList, getCodes, getConcernedContacts, getFinishings, getGaugingTubes, getLayers, getLocationVisits, getMeasurementPoints,
-  getMeasurementPointWithChilds, getOverviewQueries, getOverviewRows, getProjects, getSetting, getSingleProject, getSoilSamples,
-  getSublocations, getSummaryAndConclusion, getTemplates, getUsers, getWaterSampleBottles, getWaterSamples, memoryStorage,
-  searchConcernedContacts, setMeasurementPoints, updateSetting, userHasFunction, validateProjectCode, validateWaterSampleName,
-} from '../../src/api';
+import { ApiError, cadastralCustomerKind, cadastralKind, cadastralVlaremActKind, checkFunctionRights, contactKind, createApiClient, createSession, finishingKind, gaugingTubeKind, getCodeList, getCodes, getMeasurementPoints, getMeasurementPointWithChilds, getOverviewQueries, getOverviewRows, getProjects, getSetting, getSingleProject, getTemplates, getUsers, getWaterSampleBottles, getWaterSamples, layerKind, locationVisitKind, memoryStorage, searchConcernedContacts, setMeasurementPoints, soilSampleKind, sublocationKind, summaryKind, updateSetting, userHasFunction, validateProjectCode, validateWaterSampleName } from '../../src/api';
 import type { ApiClient, SignedOutEvent } from '../../src/api';
 import { cookieJarFetch } from './cookie-jar';
 import { defaultAccount, forEachDatabase, startTestServer } from './harness';
@@ -79,18 +73,18 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
         rows.map((layer) => [layer.LaFrom, layer.LaTo, layer.LaSoilTypeCode, layer.LaAdditive1TypeCode, layer.LaAdditive1GradationCode]);
       expect(layerCodes(story.layers.tblLayers)).toEqual([[0, 50, 'Z', 's', '1'], [50, 120, 'K', 'z', '3']]);
       expect(story.layers.tblMeasurementPoints.map((point) => [point.MpGuid, point.MpDepth])).toEqual([[story.p1, 120]]);
-      const read = await getLayers(api, story.prId, story.p1);
+      const read = await layerKind.get(api, { prId: story.prId, mpGuid: story.p1 });
       expect(read.tblLayers).toEqual(story.layers.tblLayers);
       expect(read.tblMeasurementPoints.map((point) => [point.MpGuid, point.MpDepth])).toEqual([[story.p1, 120]]);
     });
 
     it('SetSoilSamples, SetGaugingTubes and SetFinishings round-trip through their Get calls', async () => {
       expect(only(story.jars.tblJars, 'jar')).toMatchObject({ ...sent.jar, JrGuid: expect.any(String) });
-      expect((await getSoilSamples(api, story.prId, story.p1)).tblJars).toEqual(story.jars.tblJars);
+      expect((await soilSampleKind.get(api, { prId: story.prId, mpGuid: story.p1 })).tblJars).toEqual(story.jars.tblJars);
       expect(only(story.tubes.tblFilterTubes, 'tube')).toMatchObject({ ...sent.tube, FtGuid: story.ftGuid });
-      expect((await getGaugingTubes(api, story.prId, story.p1)).tblFilterTubes).toEqual(story.tubes.tblFilterTubes);
+      expect((await gaugingTubeKind.get(api, { prId: story.prId, mpGuid: story.p1 })).tblFilterTubes).toEqual(story.tubes.tblFilterTubes);
       expect(only(story.finishings.tblFinishings, 'finishing')).toMatchObject(sent.finishing);
-      const finishings = await getFinishings(api, story.prId, story.p1);
+      const finishings = await finishingKind.get(api, { prId: story.prId, mpGuid: story.p1 });
       expect(finishings.tblFinishings).toEqual(story.finishings.tblFinishings);
       expect(finishings.tblMeasurementPoints.map((point) => point.MpGuid)).toEqual([story.p1]);
     });
@@ -134,23 +128,23 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
 
     it('sub-location, location visit, concerned contact and summary round-trip; the contact search finds the contact', async () => {
       expect(only(story.sublocations, 'sub-location')).toMatchObject({ ...sent.sublocation, PrID: story.prId });
-      expect(await getSublocations(api, story.prId)).toEqual(story.sublocations);
+      expect((await sublocationKind.get(api, { prId: story.prId })).tblSublocations).toEqual(story.sublocations);
       expect(only(story.visits, 'visit')).toMatchObject({ ...sent.visit, PrID: story.prId, LvGuid: expect.any(String) });
-      expect(await getLocationVisits(api, story.prId)).toEqual(story.visits);
+      expect((await locationVisitKind.get(api, { prId: story.prId })).tblLocationVisits).toEqual(story.visits);
       expect(only(story.contacts, 'contact')).toMatchObject({ ...sent.contact, PrID: story.prId, CcGUID: expect.any(String) });
-      expect(await getConcernedContacts(api, story.prId)).toEqual(story.contacts);
+      expect((await contactKind.get(api, { prId: story.prId })).tblConcernedCompanies).toEqual(story.contacts);
       expect((await searchConcernedContacts(api, { companyName: 'utrecht' })).map((contact) => contact.CcCompanyName)).toEqual(['Gemeente Utrecht']);
       expect(only(story.summaries, 'summary')).toMatchObject({ ...sent.summary, PrID: story.prId, SmGUID: expect.any(String) });
-      expect(await getSummaryAndConclusion(api, story.prId)).toEqual(story.summaries);
+      expect((await summaryKind.get(api, { prId: story.prId })).tblSummaryConclusions).toEqual(story.summaries);
     });
 
     it('SetCadastralOvam with its customer and Vlarem act round-trip; rows carry CaID', async () => {
       expect(only(story.cadastral, 'cadastral record')).toMatchObject({ ...sent.cadastral, PrID: story.prId, CaGUID: expect.any(String) });
-      expect(await getCadastralOvam(api, story.prId)).toEqual(story.cadastral);
+      expect((await cadastralKind.get(api, { prId: story.prId })).tblCadastralOvam).toEqual(story.cadastral);
       expect(story.customers).toEqual([{ CuID: expect.any(Number), CaID: story.caId, CuCustomerName: sent.customer.CuCustomerName }]);
-      expect(await getCadastralOvamCustomers(api, story.prId)).toEqual(story.customers);
+      expect((await cadastralCustomerKind.get(api, { prId: story.prId })).tblCadastralOvamCustomers).toEqual(story.customers);
       expect(story.acts).toEqual([{ VLID: expect.any(Number), CaID: story.caId, VlStartDate: sent.act.VlStartDate }]);
-      expect(await getCadastralOvamVlaremActs(api, story.prId)).toEqual(story.acts);
+      expect((await cadastralVlaremActKind.get(api, { prId: story.prId })).tblCadastralOvamVlaremAct).toEqual(story.acts);
     });
 
     it('the overview list and tables show what the client wrote (108 to 113)', async () => {

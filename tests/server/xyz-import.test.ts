@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError, createApiClient, createSession, getMeasurementPoints, getProjectGaugingTubes, memoryStorage, setGaugingTubes, setMeasurementPoints, setProject,
-  setProjectWithChilds,
-} from '../../src/api';
+import { ApiError, createApiClient, createSession, gaugingTubeKind, getMeasurementPoints, memoryStorage, setMeasurementPoints, setProject, setProjectWithChilds } from '../../src/api';
 import type { ApiClient } from '../../src/api';
 import type { MeasurementPoint } from '../../src/domain/entities/measurement-point';
 import { buildXyzPreview, buildXyzSavePlan, parseXyzBlock, xyzIssuesFromRefusal } from '../../src/grids/xyz/model';
@@ -30,7 +27,7 @@ describe('batch XYZ import through SetProjectWithChilds (spec 01 sections 5 and 
       return project.PrID;
     }
 
-    const projectTubes = (prId: number) => getProjectGaugingTubes(api, prId);
+    const projectTubes = async (prId: number) => (await gaugingTubeKind.get(api, { prId })).tblFilterTubes;
 
     /** What the screen does: read the project, preview the paste against it. */
     async function preview(prId: number, text: string, sourceSystem: string, projectSystem: string): Promise<XyzPreview> {
@@ -61,7 +58,7 @@ describe('batch XYZ import through SetProjectWithChilds (spec 01 sections 5 and 
         { MpName: 'Pg3', MpXCoord: 150020, MpYCoord: 460020, MpTypeCode: 'B' },
       ]);
       const b2 = byName(stored).get('B2')?.MpGuid ?? '';
-      await setGaugingTubes(api, prId, b2, 'INSERT', [{ FtName: 'B2-1', FtFrom: 100, FtTo: 200 }]);
+      await gaugingTubeKind.set(api, { prId, mpGuid: b2 }, 'INSERT', [{ FtName: 'B2-1', FtFrom: 100, FtTo: 200 }]);
 
       const previewed = await preview(prId, [
         'Naam\tX\tY\tZ\tPeilbuis\tReferentievlak\tReferentietype',

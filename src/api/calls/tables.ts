@@ -1,42 +1,20 @@
-import { bottleSchema } from '../../domain/entities/bottle';
-import { cadastralOvamCustomerSchema, cadastralOvamSchema, cadastralOvamVlaremActSchema } from '../../domain/entities/cadastral-ovam';
-import { concernedContactSchema } from '../../domain/entities/concerned-contact';
-import { filterTubeSchema } from '../../domain/entities/filter-tube';
-import { finishingSchema } from '../../domain/entities/finishing';
-import { jarSchema } from '../../domain/entities/jar';
-import { layerSchema } from '../../domain/entities/layer';
-import { locationVisitSchema } from '../../domain/entities/location-visit';
-import { measurementPointSchema } from '../../domain/entities/measurement-point';
-import { observationSchema } from '../../domain/entities/observation';
-import { projectSchema } from '../../domain/entities/project';
-import { sublocationSchema } from '../../domain/entities/sublocation';
-import { summaryConclusionSchema } from '../../domain/entities/summary-conclusion';
-import { waterSampleSchema } from '../../domain/entities/water-sample';
-import { waterSampleMeasurementSchema } from '../../domain/entities/water-sample-measurement';
+import { entityDescriptors } from '../../domain/entities/entity-descriptors';
+import type { EntityDescriptorOf, EntityKind } from '../../domain/entities/entity-descriptors';
+
+/** Each entity's VeldData table name with its row schema, derived from the domain's entity descriptors. */
+type TableSchemaMap = { [K in EntityKind as EntityDescriptorOf<K>['tableName']]: EntityDescriptorOf<K>['schema'] };
 
 /**
- * Every VeldData table with the domain schema of its rows (spec 01 sections 3 and 7); calls pick
- * the tables the spec names for them, e.g. `pick('tblMeasurementPoints', 'tblLayers')`.
+ * Every VeldData table with the domain schema of its rows (spec 01 sections 3 and 7), derived from
+ * the entity descriptors so a new kind is known here at once; calls pick the tables the spec names
+ * for them, e.g. `pickTables('tblMeasurementPoints', 'tblLayers')`.
  */
-export const veldTableSchemas = {
-  tblProjects: projectSchema,
-  tblMeasurementPoints: measurementPointSchema,
-  tblLayers: layerSchema,
-  tblJars: jarSchema,
-  tblFilterTubes: filterTubeSchema,
-  tblFinishings: finishingSchema,
-  tblWaterSamples: waterSampleSchema,
-  tblBottles: bottleSchema,
-  tblObservation: observationSchema,
-  tblWaterSampleMeasurements: waterSampleMeasurementSchema,
-  tblSublocations: sublocationSchema,
-  tblLocationVisits: locationVisitSchema,
-  tblSummaryConclusions: summaryConclusionSchema,
-  tblConcernedCompanies: concernedContactSchema,
-  tblCadastralOvam: cadastralOvamSchema,
-  tblCadastralOvamCustomers: cadastralOvamCustomerSchema,
-  tblCadastralOvamVlaremAct: cadastralOvamVlaremActSchema,
-} as const;
+export const veldTableSchemas = Object.fromEntries(
+  Object.values(entityDescriptors).map((descriptor) => [descriptor.tableName, descriptor.schema]),
+) as TableSchemaMap;
+
+/** The entity kind whose rows a VeldData table holds, e.g. 'layer' for 'tblLayers'. */
+export type KindOfTable<T extends string> = { [K in EntityKind]: EntityDescriptorOf<K>['tableName'] extends T ? K : never }[EntityKind];
 
 /** A VeldData table name the client knows. */
 export type VeldTableName = keyof typeof veldTableSchemas;

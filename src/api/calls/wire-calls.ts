@@ -34,11 +34,11 @@ export async function writeTables<S extends TableSchemas>(
   return parseVeldData(callName, writeFileContent(answer), schemas);
 }
 
-/** The GUIDs of rows, skipping rows that have none (a new row cannot be deleted on the server). */
-export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R & string): string[] {
+/** The keys of rows — GUIDs, or ids for kinds without one — skipping rows that have none (a new row cannot be deleted on the server). */
+export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R & string): (string | number)[] {
   return rows.flatMap((row) => {
-    const guid = row[guidField];
-    return typeof guid === 'string' && guid !== '' ? [guid] : [];
+    const key = row[guidField];
+    return (typeof key === 'string' && key !== '') || typeof key === 'number' ? [key] : [];
   });
 }
 

@@ -15,7 +15,7 @@ export interface RecordWrite<R> {
 
 /** How one list write talks to the server and where its answer lands in the cache. */
 export interface ListWriteConfig<R extends object, A> {
-  /** The cached list the answer is merged into, e.g. layerQueries.ofPoint(prId, mpGuid).queryKey. */
+  /** The cached list the answer is merged into, e.g. layerKind.list({ prId, mpGuid }).queryKey. */
   listKey: QueryKey;
   /** The field that identifies a row in the list, e.g. 'LaGuid'. */
   guidField: keyof R & string;

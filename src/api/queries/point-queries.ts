@@ -4,8 +4,8 @@ import { getMeasurementPoints, getMeasurementPointWithChilds } from '../calls/me
 import type { PointTree } from '../calls/measurement-points';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
-import { finishingQueries, gaugingTubeQueries, layerQueries, soilSampleQueries } from './point-child-queries';
-import { pointScope, projectScope } from './scopes';
+import { finishingKind, gaugingTubeKind, layerKind, soilSampleKind } from '../kinds/point-child-kinds';
+import { pointKeys, pointScope } from './scopes';
 
 function seedWhenMissing(client: QueryClient, queryKey: QueryKey, rows: unknown): void {
   if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows);
@@ -18,24 +18,24 @@ function seedWhenMissing(client: QueryClient, queryKey: QueryKey, rows: unknown)
  */
 function seedPointLists(client: QueryClient, prId: ProjectId, mpGuid: string, tree: PointTree): void {
   seedWhenMissing(client, [...pointScope(prId, mpGuid), 'tree'], tree);
-  seedWhenMissing(client, layerQueries.ofPoint(prId, mpGuid).queryKey, tree.tblLayers);
-  seedWhenMissing(client, soilSampleQueries.ofPoint(prId, mpGuid).queryKey, tree.tblJars);
-  seedWhenMissing(client, gaugingTubeQueries.ofPoint(prId, mpGuid).queryKey, tree.tblFilterTubes);
-  seedWhenMissing(client, finishingQueries.ofPoint(prId, mpGuid).queryKey, tree.tblFinishings);
+  seedWhenMissing(client, layerKind.list({ prId, mpGuid }).queryKey, tree.tblLayers);
+  seedWhenMissing(client, soilSampleKind.list({ prId, mpGuid }).queryKey, tree.tblJars);
+  seedWhenMissing(client, gaugingTubeKind.list({ prId, mpGuid }).queryKey, tree.tblFilterTubes);
+  seedWhenMissing(client, finishingKind.list({ prId, mpGuid }).queryKey, tree.tblFinishings);
 }
 
 /** Measurement point queries (spec 01 section 2: the point list and the point screen). */
 export const pointQueries = {
   /** GetMeasurementPoints: every point of the project. */
   list: (prId: ProjectId) => queryOptions({
-    queryKey: [...projectScope(prId), 'points'] as const,
+    queryKey: pointKeys.list(prId),
     queryFn: ({ client, signal }) => getMeasurementPoints(apiOf(client), prId, { signal }),
   }),
   /** Everything cached about one point. */
   scope: (prId: ProjectId, mpGuid: string) => pointScope(prId, mpGuid),
   /** One point's row (null when the answer lacks it); its child lists are cached on the way. */
   detail: (prId: ProjectId, mpGuid: string) => queryOptions({
-    queryKey: [...pointScope(prId, mpGuid), 'detail'] as const,
+    queryKey: pointKeys.detail(prId, mpGuid),
     queryFn: async ({ client, signal }) => {
       const tree = await getMeasurementPointWithChilds(apiOf(client), prId, mpGuid, { signal });
       seedPointLists(client, prId, mpGuid, tree);

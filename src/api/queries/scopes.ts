@@ -29,3 +29,9 @@ export function pointScope(prId: ProjectId, mpGuid: string) {
 export function placementScope(prId: ProjectId, mpGuid: string, ftGuid: string | null | undefined) {
   return [...pointScope(prId, mpGuid), 'samples', ftGuid ? ftGuid : 'surface'] as const;
 }
+
+/** The keys of the point list and of one point's row, shared by the point queries and the writes that change a point. */
+export const pointKeys = {
+  list: (prId: ProjectId) => [...projectScope(prId), 'points'] as const,
+  detail: (prId: ProjectId, mpGuid: string) => [...pointScope(prId, mpGuid), 'detail'] as const,
+};

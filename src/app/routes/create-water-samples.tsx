@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { gaugingTubeQueries, pointQueries } from '../../api';
+import { gaugingTubeKind, pointQueries } from '../../api';
 import { projectRoute } from './projects';
 
 /**
@@ -13,7 +13,7 @@ export const createWaterSamplesRoute = createRoute({
   staticData: { crumb: 'createWaterSamples' },
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
-    void context.queryClient.prefetchQuery(gaugingTubeQueries.ofProject(params.projectId));
+    void context.queryClient.prefetchQuery(gaugingTubeKind.list({ prId: params.projectId }));
   },
   component: lazyRouteComponent(() => import('./components/create-water-samples-view'), 'CreateWaterSamplesView'),
 });

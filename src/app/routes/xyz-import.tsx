@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { gaugingTubeQueries, pointQueries } from '../../api';
+import { gaugingTubeKind, pointQueries } from '../../api';
 import { projectRoute } from './projects';
 
 /**
@@ -14,7 +14,7 @@ export const xyzImportRoute = createRoute({
   staticData: { crumb: 'xyzImport' },
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
-    void context.queryClient.prefetchQuery(gaugingTubeQueries.ofProject(params.projectId));
+    void context.queryClient.prefetchQuery(gaugingTubeKind.list({ prId: params.projectId }));
   },
   component: lazyRouteComponent(() => import('./components/xyz-import-view'), 'XyzImportView'),
 });

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { withCreateWaterSamplesServices } from '../../../machines/create-water-samples';
-import { gaugingTubeQueries, pointQueries } from '../../api';
+import { gaugingTubeKind, pointQueries } from '../../api';
 import type { TubeForSamples } from '../../domain/samples/plan-water-samples';
 import { compareNatural } from '../../grid/model/natural-order';
 import { createWaterSamplesServices } from './create-water-samples-services';
@@ -13,7 +13,7 @@ const byName = (a: TubeForSamples, b: TubeForSamples) => compareNatural(a.tubeNa
 /** The project's tubes with their points, by tube name; undefined while either list loads. */
 export function useProjectTubes(projectId: number): { tubes: TubeForSamples[] | undefined; error: unknown } {
   const points = useQuery(pointQueries.list(projectId));
-  const tubes = useQuery(gaugingTubeQueries.ofProject(projectId));
+  const tubes = useQuery(gaugingTubeKind.list({ prId: projectId }));
   const joined = useMemo(() => {
     if (!points.data || !tubes.data) return undefined;
     const pointOf = new Map(points.data.map((point) => [point.MpID, point]));

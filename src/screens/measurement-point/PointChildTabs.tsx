@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SectionTabs } from '../../ui/shell/SectionTabs';
 import { useSampleTabs } from '../records/sample/use-sample-tabs';
-import { FinishingsPanel } from './panels/FinishingsPanel';
-import { GaugingTubesPanel } from './panels/GaugingTubesPanel';
-import { LayersPanel } from './panels/LayersPanel';
+import { pointChildTabs } from './panels/point-child-grids';
 import type { PointPanelProps } from './panels/point-panel-props';
-import { SoilSamplesPanel } from './panels/SoilSamplesPanel';
-
 
 /**
  * What hangs under a measurement point (spec 01 section 2), one tab each: layers, soil samples,
@@ -19,10 +15,7 @@ export function PointChildTabs(point: PointPanelProps) {
     <SectionTabs
       label={t('screens.tabs.point')}
       tabs={[
-        { id: 'layers', title: t('screens.lists.layers'), content: <LayersPanel {...point} /> },
-        { id: 'soilSamples', title: t('screens.lists.soilSamples'), content: <SoilSamplesPanel {...point} /> },
-        { id: 'gaugingTubes', title: t('screens.lists.gaugingTubes'), content: <GaugingTubesPanel {...point} /> },
-        { id: 'finishings', title: t('screens.lists.finishings'), content: <FinishingsPanel {...point} /> },
+        ...pointChildTabs.map(({ tab, labelKey, Panel }) => ({ id: tab, title: t(labelKey), content: <Panel {...point} /> })),
         ...sampleTabs,
       ]}
     />

@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  contactMutations, contactQueries, pointQueries, sublocationMutations, sublocationQueries, summaryMutations, summaryQueries, templateQueries,
-} from '../../api';
+import { contactKind, pointQueries, sublocationKind, summaryKind, templateQueries } from '../../api';
 import { useLanguage } from '../../ui/services-context';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { ConcernedContact } from '../../domain/entities/concerned-contact';
@@ -42,12 +40,12 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   const language = useLanguage();
   const navigate = useNavigate();
   const points = useQuery(pointQueries.list(projectId));
-  const sublocations = useQuery(sublocationQueries.ofProject(projectId));
-  const contacts = useQuery(contactQueries.ofProject(projectId));
-  const summaries = useQuery(summaryQueries.ofProject(projectId));
-  const writeSublocation = useMutation(sublocationMutations.save(projectId)).mutateAsync;
-  const writeContact = useMutation(contactMutations.save(projectId)).mutateAsync;
-  const writeSummary = useMutation(summaryMutations.save(projectId)).mutateAsync;
+  const sublocations = useQuery(sublocationKind.list({ prId: projectId }));
+  const contacts = useQuery(contactKind.list({ prId: projectId }));
+  const summaries = useQuery(summaryKind.list({ prId: projectId }));
+  const writeSublocation = useMutation(sublocationKind.saveRecord({ prId: projectId })).mutateAsync;
+  const writeContact = useMutation(contactKind.saveRecord({ prId: projectId })).mutateAsync;
+  const writeSummary = useMutation(summaryKind.saveRecord({ prId: projectId })).mutateAsync;
   const pointType = useListText('MeasurementPoint', 'MpTypeCode');
   const pointTemplates = useQuery(templateQueries.screen('MeasurementPoint', language, templateId));
   const [addingPoint, setAddingPoint] = useState(false);

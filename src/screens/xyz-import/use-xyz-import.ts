@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeListQueries, gaugingTubeQueries, pointQueries, projectQueries } from '../../api';
+import { codeListQueries, gaugingTubeKind, pointQueries, projectQueries } from '../../api';
 import type { ProjectId } from '../../api';
 import { useLanguage } from '../../ui/services-context';
 import { codeOptionsFromGeneralCodes } from '../../domain/editing';
@@ -44,7 +44,7 @@ export function useXyzImport(prId: ProjectId): XyzImportState {
   const language = useLanguage();
   const project = useQuery(projectQueries.detail(prId));
   const points = useQuery(pointQueries.list(prId));
-  const tubes = useQuery(gaugingTubeQueries.ofProject(prId));
+  const tubes = useQuery(gaugingTubeKind.list({ prId }));
   const systemCodes = useQuery(codeListQueries.category(codeListCategories.coordinateSystems, language));
   const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
   const setup = useFieldSetup(pointScreen, language, prId, templateId);

@@ -1,4 +1,4 @@
-import { createApiClient, createSession, getMeasurementPoints, getProjectLayers, memoryStorage, setProjectLayers } from '../../../src/api';
+import { createApiClient, createSession, getMeasurementPoints, layerKind, memoryStorage } from '../../../src/api';
 import type { ApiClient } from '../../../src/api';
 import { mergeRows } from '../../../src/api/queries/row-cache';
 import type { Layer } from '../../../src/domain/entities/layer';
@@ -38,7 +38,7 @@ async function seededProject(server: TestServer): Promise<number> {
 /** The grid over the project's first 10,000 layers (whole points), as useProjectLayersGrid builds it. */
 async function layerGrid(api: ApiClient, prId: number) {
   const points = await getMeasurementPoints(api, prId);
-  const all = layersWithPoints(await getProjectLayers(api, prId), points);
+  const all = layersWithPoints((await layerKind.get(api, { prId })).tblLayers, points);
   const lastPoint = all[layerCount - 1]?.MpGuid;
   const rows = all.filter((row, index) => index < layerCount || row.MpGuid === lastPoint);
   let stored: readonly Layer[] = rows;
@@ -48,7 +48,7 @@ async function layerGrid(api: ApiClient, prId: number) {
     keyOf: (row) => String(row.LaGuid), validateRows: domainRowValidator('layer', {}), deriveCells: deriveLayerSoilCodes,
   });
   const calls = projectLayerSaveCalls(async (action, sent) => {
-    stored = mergeRows(stored, { action, rows: sent }, (await setProjectLayers(api, prId, action, sent)).tblLayers, 'LaGuid');
+    stored = mergeRows(stored, { action, rows: sent }, (await layerKind.set(api, { prId }, action, sent)).tblLayers, 'LaGuid');
     return layersWithPoints(stored, points);
   }, () => pointOf);
   return { controller, calls, rows: rows.length };

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getLayers } from '../../../src/api/calls/layers';
 import { ApiError } from '../../../src/api/errors';
 import { answerPost, baseUrl, readAnswer, testClient, useMswServer, writeAnswer } from './msw-harness';
 import type { SeenRequest } from './msw-harness';
+import { layerKind } from '../../../src/api/kinds/point-child-kinds';
 
 const server = useMswServer();
 const layersPath = '/ITWDataRestService_V1_0/SetLayers';
@@ -23,7 +23,7 @@ describe('every call carries the Authorisation object and the bearer token (spec
     const { api, session } = testClient();
     await api.post('SetLayers', layersPath, { data: { PrID: '1' }, action: 'UPDATE' }, writeCodes);
     session.setLanguage('de');
-    await getLayers(api, 1, 'mp-1');
+    await layerKind.get(api, { prId: 1, mpGuid: 'mp-1' });
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer access-1', 'Bearer access-1']);
     expect(seen[0]?.body.Authorisation).toEqual({ Username: 'demo', Licensenumber: 1000, ApplicationCode: 61, Language: 'nld' });
     expect(seen[0]?.body.data).toEqual({ PrID: '1' });

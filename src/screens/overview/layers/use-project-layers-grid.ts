@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiOf, layerQueries, pointQueries, projectQueries, setProjectLayers } from '../../../api';
+import { apiOf, layerKind, pointQueries, projectQueries } from '../../../api';
 import type { ProjectId } from '../../../api';
 import { mergeRows } from '../../../api/queries/row-cache';
 import type { RowsWrite } from '../../../api/queries/row-cache';
@@ -36,7 +36,7 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
   const points = useQuery(pointQueries.list(prId));
-  const layers = useQuery(layerQueries.ofProject(prId));
+  const layers = useQuery(layerKind.list({ prId }));
   const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
   const rows = useMemo(() => (points.data && layers.data ? layersWithPoints(layers.data, points.data) : undefined), [points.data, layers.data]);
   const pointOf = useRef<ReadonlyMap<string, string>>(new Map());
@@ -44,7 +44,7 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
   const leadingColumns = useMemo<GridColumn[]>(() => [{ field: 'MpName', title: t('field.MpName'), width: 110, readOnly: true, editorType: 1 }], [t]);
 
   const calls = useMemo(() => {
-    const listKey = layerQueries.ofProject(prId).queryKey;
+    const listKey = layerKind.list({ prId }).queryKey;
     const stored = async (write: RowsWrite<Layer>, answered: readonly Layer[]) => {
       const merged = mergeRows(client.getQueryData(listKey) ?? [], write, answered, 'LaGuid');
       // Points' depths and their own layer lists changed too: stale, refetched where next shown.
@@ -53,7 +53,7 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
       return layersWithPoints(merged, client.getQueryData(pointQueries.list(prId).queryKey) ?? []);
     };
     return projectLayerSaveCalls(
-      async (action, rows) => stored({ action, rows }, (await setProjectLayers(apiOf(client), prId, action, rows)).tblLayers),
+      async (action, rows) => stored({ action, rows }, (await layerKind.set(apiOf(client), { prId }, action, rows)).tblLayers),
       () => pointOf.current,
     );
   }, [client, prId]);

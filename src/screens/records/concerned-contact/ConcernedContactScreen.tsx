@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { contactMutations, contactQueries } from '../../../api';
+import { contactKind } from '../../../api';
 import type { ConcernedContactParams } from '../../../ui/routes/params';
 import type { ConcernedContact } from '../../../domain/entities/concerned-contact';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -18,8 +18,8 @@ export function ConcernedContactScreen({ params }: { params: ConcernedContactPar
   const navigate = useNavigate();
   const { projectId, CcGUID } = params;
   const project = useProjectBasics(projectId);
-  const contacts = pickFromList(useQuery(contactQueries.ofProject(projectId)), 'CcGUID', CcGUID);
-  const { mutateAsync: write } = useMutation(contactMutations.save(projectId));
+  const contacts = pickFromList(useQuery(contactKind.list({ prId: projectId })), 'CcGUID', CcGUID);
+  const { mutateAsync: write } = useMutation(contactKind.saveRecord({ prId: projectId }));
   return (
     <RecordEditor<ConcernedContact>
       screenName="ConcernedContact"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { finishingMutations, finishingQueries } from '../../../api';
+import { finishingKind } from '../../../api';
 import type { FinishingParams } from '../../../ui/routes/params';
 import type { Finishing } from '../../../domain/entities/finishing';
 import { useListText } from '../child-list/use-list-text';
@@ -19,8 +19,8 @@ export function FinishingScreen({ params }: { params: FinishingParams }) {
   const navigate = useNavigate();
   const { projectId, measurementPointId, FiID } = params;
   const project = useProjectBasics(projectId);
-  const finishings = pickFromList(useQuery(finishingQueries.ofPoint(projectId, measurementPointId)), 'FiGuid', FiID);
-  const { mutateAsync: write } = useMutation(finishingMutations.save(projectId, measurementPointId));
+  const finishings = pickFromList(useQuery(finishingKind.list({ prId: projectId, mpGuid: measurementPointId })), 'FiGuid', FiID);
+  const { mutateAsync: write } = useMutation(finishingKind.save({ prId: projectId, mpGuid: measurementPointId }));
   const finishingType = useListText('Finishing', 'FiTypeCode');
   return (
     <RecordEditor<Finishing>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { gaugingTubeMutations, gaugingTubeQueries } from '../../../api';
+import { gaugingTubeKind } from '../../../api';
 import type { GaugingTubeParams } from '../../../ui/routes/params';
 import type { FilterTube } from '../../../domain/entities/filter-tube';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -24,8 +24,8 @@ export function GaugingTubeScreen({ params }: { params: GaugingTubeParams }) {
   const navigate = useNavigate();
   const { projectId, measurementPointId, FtID } = params;
   const project = useProjectBasics(projectId);
-  const tubes = pickFromList(useQuery(gaugingTubeQueries.ofPoint(projectId, measurementPointId)), 'FtGuid', FtID);
-  const { mutateAsync: write } = useMutation(gaugingTubeMutations.save(projectId, measurementPointId));
+  const tubes = pickFromList(useQuery(gaugingTubeKind.list({ prId: projectId, mpGuid: measurementPointId })), 'FtGuid', FtID);
+  const { mutateAsync: write } = useMutation(gaugingTubeKind.save({ prId: projectId, mpGuid: measurementPointId }));
   const tube = tubes.record;
   return (
     <RecordEditor<FilterTube>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { layerMutations, layerQueries } from '../../../api';
+import { layerKind } from '../../../api';
 import type { LayerParams } from '../../../ui/routes/params';
 import type { Layer } from '../../../domain/entities/layer';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -22,8 +22,8 @@ export function LayerScreen({ params }: { params: LayerParams }) {
   const navigate = useNavigate();
   const { projectId, measurementPointId, layerID } = params;
   const project = useProjectBasics(projectId);
-  const layers = pickFromList(useQuery(layerQueries.ofPoint(projectId, measurementPointId)), 'LaGuid', layerID);
-  const { mutateAsync: write } = useMutation(layerMutations.save(projectId, measurementPointId));
+  const layers = pickFromList(useQuery(layerKind.list({ prId: projectId, mpGuid: measurementPointId })), 'LaGuid', layerID);
+  const { mutateAsync: write } = useMutation(layerKind.save({ prId: projectId, mpGuid: measurementPointId }));
   const link = recordLinks.layer(projectId, measurementPointId, layerID);
   return (
     <RecordEditor<Layer>

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { codeListQueries, sublocationQueries, templateQueries } from '../../../api';
+import { codeListQueries, sublocationKind, templateQueries } from '../../../api';
 import type { ProjectId } from '../../../api';
 import { editorKind } from '../../../domain/codes/field-editor-types';
 import { codeOptionsFromGeneralCodes, drawnFieldTemplates } from '../../../domain/editing';
@@ -50,7 +50,7 @@ export function useFieldSetup(screenName: string, language: Language, prId: Proj
   const needsSublocations = drawn.some((template) => editorKind(template.EditorType) === 'sublocationList');
   const lists = useQueries({ queries: categories.map((category) => codeListQueries.category(category, language)), combine: combineLists });
   const listData = lists.data;
-  const sublocations = useQuery({ ...sublocationQueries.ofProject(prId), enabled: needsSublocations });
+  const sublocations = useQuery({ ...sublocationKind.list({ prId }), enabled: needsSublocations });
 
   const codeLists = useMemo(() => {
     const byCategory = new Map<number, CodeOption[]>();

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gaugingTubeQueries, pointQueries, waterSampleMutations } from '../../../api';
+import { gaugingTubeKind, pointQueries, waterSampleMutations } from '../../../api';
 import type { SamplePlacement } from '../../../api/calls/water-samples';
 import { ModalDialog } from '../../../ui/dialogs/ModalDialog';
 import { FormField } from '../../../ui/forms/FormField';
@@ -42,7 +42,7 @@ export function TransferSamplesDialog({ kind, from, samples, matrixOptions, onCl
   const [choice, setChoice] = useState<TransferChoice>({ mpGuid: '', ftGuid: null, matrix: '' });
   const [attempted, setAttempted] = useState(false);
   const points = useQuery(pointQueries.list(from.prId));
-  const tubes = useQuery({ ...gaugingTubeQueries.ofPoint(from.prId, choice.mpGuid), enabled: choice.mpGuid !== '' });
+  const tubes = useQuery({ ...gaugingTubeKind.list({ prId: from.prId, mpGuid: choice.mpGuid }), enabled: choice.mpGuid !== '' });
   const { mutateAsync: transfer, isPending } = useMutation(waterSampleMutations.transfer());
   const issues = transferIssues(kind, choice, { mpGuid: from.mpGuid, ftGuid: from.ftGuid ?? null });
   const shown = (field: string) => (attempted ? issues.filter((issue) => issue.field === field) : []);

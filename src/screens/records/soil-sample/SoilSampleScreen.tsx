@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { soilSampleMutations, soilSampleQueries } from '../../../api';
+import { soilSampleKind } from '../../../api';
 import type { SoilSampleParams } from '../../../ui/routes/params';
 import type { Jar } from '../../../domain/entities/jar';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -21,8 +21,8 @@ export function SoilSampleScreen({ params }: { params: SoilSampleParams }) {
   const navigate = useNavigate();
   const { projectId, measurementPointId, jarID } = params;
   const project = useProjectBasics(projectId);
-  const jars = pickFromList(useQuery(soilSampleQueries.ofPoint(projectId, measurementPointId)), 'JrGuid', jarID);
-  const { mutateAsync: write } = useMutation(soilSampleMutations.save(projectId, measurementPointId));
+  const jars = pickFromList(useQuery(soilSampleKind.list({ prId: projectId, mpGuid: measurementPointId })), 'JrGuid', jarID);
+  const { mutateAsync: write } = useMutation(soilSampleKind.save({ prId: projectId, mpGuid: measurementPointId }));
   return (
     <RecordEditor<Jar>
       screenName="Jar"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { sublocationMutations, sublocationQueries } from '../../../api';
+import { sublocationKind } from '../../../api';
 import type { SublocationParams } from '../../../ui/routes/params';
 import type { Sublocation } from '../../../domain/entities/sublocation';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -18,8 +18,8 @@ export function SublocationScreen({ params }: { params: SublocationParams }) {
   const navigate = useNavigate();
   const { projectId, SlGUID } = params;
   const project = useProjectBasics(projectId);
-  const sublocations = pickFromList(useQuery(sublocationQueries.ofProject(projectId)), 'SlGuid', SlGUID);
-  const { mutateAsync: write } = useMutation(sublocationMutations.save(projectId));
+  const sublocations = pickFromList(useQuery(sublocationKind.list({ prId: projectId })), 'SlGuid', SlGUID);
+  const { mutateAsync: write } = useMutation(sublocationKind.saveRecord({ prId: projectId }));
   return (
     <RecordEditor<Sublocation>
       screenName="Sublocation"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { summaryMutations, summaryQueries } from '../../../api';
+import { summaryKind } from '../../../api';
 import type { SummaryParams } from '../../../ui/routes/params';
 import type { SummaryConclusion } from '../../../domain/entities/summary-conclusion';
 import { RecordEditor } from '../record-editor/RecordEditor';
@@ -18,8 +18,8 @@ export function SummaryScreen({ params }: { params: SummaryParams }) {
   const navigate = useNavigate();
   const { projectId, SmGUID } = params;
   const project = useProjectBasics(projectId);
-  const summaries = pickFromList(useQuery(summaryQueries.ofProject(projectId)), 'SmGUID', SmGUID);
-  const { mutateAsync: write } = useMutation(summaryMutations.save(projectId));
+  const summaries = pickFromList(useQuery(summaryKind.list({ prId: projectId })), 'SmGUID', SmGUID);
+  const { mutateAsync: write } = useMutation(summaryKind.saveRecord({ prId: projectId }));
   return (
     <RecordEditor<SummaryConclusion>
       screenName="SummaryConclusion"

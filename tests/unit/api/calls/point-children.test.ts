@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setFinishings } from '../../../../src/api/calls/finishings';
-import { getProjectGaugingTubes, setGaugingTubes } from '../../../../src/api/calls/gauging-tubes';
-import { getLayers, setLayers } from '../../../../src/api/calls/layers';
 import { setMeasurementPoint, setMeasurementPoints } from '../../../../src/api/calls/measurement-points';
-import { setSoilSamples } from '../../../../src/api/calls/soil-samples';
 import { answerPost, readAnswer, testClient, useMswServer, writeAnswer } from '../msw-harness';
 import type { SeenRequest } from '../msw-harness';
+import { finishingKind, gaugingTubeKind, layerKind, soilSampleKind } from '../../../../src/api/kinds/point-child-kinds';
 
 const server = useMswServer();
 const path = (call: string) => `/ITWDataRestService_V1_0/${call}`;
@@ -17,7 +14,7 @@ describe('point and point-child calls (spec 01 section 7)', () => {
       tblLayers: [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }], tblMeasurementPoints: [{ MpGuid: 'mp-1', MpDepth: 120 }],
     })));
     const { api } = testClient();
-    const answer = await setLayers(api, 12, 'mp-1', 'INSERT', [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }]);
+    const answer = await layerKind.set(api, { prId: 12, mpGuid: 'mp-1' }, 'INSERT', [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }]);
     expect(seen[0]?.body).toMatchObject({ data: { PrID: '12', MpGuid: 'mp-1', Layers: [{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }] }, action: 'INSERT' });
     expect(answer.tblLayers).toEqual([{ LaGuid: 'la-1', LaFrom: 0, LaTo: 120 }]);
     expect(answer.tblMeasurementPoints[0]?.MpDepth).toBe(120);
@@ -30,10 +27,10 @@ describe('point and point-child calls (spec 01 section 7)', () => {
       answerPost(seen, path('SetGaugingTubes'), writeAnswer({})), answerPost(seen, path('SetFinishings'), writeAnswer({})),
     );
     const { api } = testClient();
-    await setLayers(api, 1, 'mp', 'DELETE', [{ LaGuid: 'a', LaFrom: 0 }, { LaGuid: 'b' }, { LaFrom: 5 }]);
-    await setSoilSamples(api, 1, 'mp', 'DELETE', [{ JrGuid: 'j' }]);
-    await setGaugingTubes(api, 1, 'mp', 'DELETE', [{ FtGuid: 'f' }]);
-    await setFinishings(api, 1, 'mp', 'DELETE', [{ FiGuid: 'i' }]);
+    await layerKind.set(api, { prId: 1, mpGuid: 'mp' }, 'DELETE', [{ LaGuid: 'a', LaFrom: 0 }, { LaGuid: 'b' }, { LaFrom: 5 }]);
+    await soilSampleKind.set(api, { prId: 1, mpGuid: 'mp' }, 'DELETE', [{ JrGuid: 'j' }]);
+    await gaugingTubeKind.set(api, { prId: 1, mpGuid: 'mp' }, 'DELETE', [{ FtGuid: 'f' }]);
+    await finishingKind.set(api, { prId: 1, mpGuid: 'mp' }, 'DELETE', [{ FiGuid: 'i' }]);
     expect(seen.map((request) => request.body.data)).toEqual([
       { PrID: '1', MpGuid: 'mp', DeleteLaGuid: ['a', 'b'] },
       { PrID: '1', MpGuid: 'mp', JrGuid: ['j'] },
@@ -65,7 +62,7 @@ describe('point and point-child calls (spec 01 section 7)', () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, path('GetLayers'), readAnswer({ tblLayers: [{ LaGuid: 'x' }] })));
     const { api } = testClient();
-    expect((await getLayers(api, 12, 'mp-1')).tblLayers).toEqual([{ LaGuid: 'x' }]);
+    expect((await layerKind.get(api, { prId: 12, mpGuid: 'mp-1' })).tblLayers).toEqual([{ LaGuid: 'x' }]);
     expect(seen[0]?.body.Parameters).toEqual({ ExportFormat: 'json', ProjectID: '12', MeasurementPointGuid: 'mp-1' });
   });
 
@@ -73,7 +70,7 @@ describe('point and point-child calls (spec 01 section 7)', () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, path('GetGaugingTubes'), readAnswer({ tblFilterTubes: [{ FtGuid: 'f1', MpID: 1 }, { FtGuid: 'f2', MpID: 2 }] })));
     const { api } = testClient();
-    expect(await getProjectGaugingTubes(api, 12)).toEqual([{ FtGuid: 'f1', MpID: 1 }, { FtGuid: 'f2', MpID: 2 }]);
+    expect((await gaugingTubeKind.get(api, { prId: 12 })).tblFilterTubes).toEqual([{ FtGuid: 'f1', MpID: 1 }, { FtGuid: 'f2', MpID: 2 }]);
     expect(seen[0]?.body.Parameters).toEqual({ ExportFormat: 'json', ProjectID: '12' });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setWaterSampleBottles } from '../../../../src/api/calls/bottles';
-import { setCadastralOvamCustomer } from '../../../../src/api/calls/cadastral';
-import { searchConcernedContacts, setSubLocation } from '../../../../src/api/calls/project-records';
 import { setWaterSamples, transferWaterSamples, validateWaterSampleName } from '../../../../src/api/calls/water-samples';
 import { ApiError } from '../../../../src/api/errors';
+import { searchConcernedContacts } from '../../../../src/api/calls/contact-search';
+import { cadastralCustomerKind, sublocationKind } from '../../../../src/api/kinds/project-record-kinds';
 import { answerPost, testClient, useMswServer, writeAnswer } from '../msw-harness';
 import type { SeenRequest } from '../msw-harness';
 
@@ -52,21 +52,21 @@ describe('water samples and bottles (spec 01 and 02 section 7)', () => {
 });
 
 describe('project records (spec 01 section 7)', () => {
-  it('SetSubLocation sends the row with PrID, and PrID with SlGuid on DELETE', async () => {
+  it('SetSubLocation sends its rows under Sublocations with PrID, and PrID with the SlGuids on DELETE', async () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, path('SetSubLocation'), writeAnswer({ tblSublocations: [{ SlGuid: 'sl', SlName: 'North' }] })));
     const { api } = testClient();
-    expect(await setSubLocation(api, 2, 'INSERT', { SlGuid: 'sl', SlName: 'North' })).toEqual([{ SlGuid: 'sl', SlName: 'North' }]);
-    await setSubLocation(api, 2, 'DELETE', { SlGuid: 'sl', SlName: 'North' });
-    expect(seen.map((request) => request.body.data)).toEqual([{ SlGuid: 'sl', SlName: 'North', PrID: '2' }, { PrID: '2', SlGuid: 'sl' }]);
+    expect((await sublocationKind.set(api, { prId: 2 }, 'INSERT', [{ SlGuid: 'sl', SlName: 'North' }])).tblSublocations).toEqual([{ SlGuid: 'sl', SlName: 'North' }]);
+    await sublocationKind.set(api, { prId: 2 }, 'DELETE', [{ SlGuid: 'sl', SlName: 'North' }]);
+    expect(seen.map((request) => request.body.data)).toEqual([{ PrID: '2', Sublocations: [{ SlGuid: 'sl', SlName: 'North' }] }, { PrID: '2', SlGuid: ['sl'] }]);
   });
 
-  it('a cadastral customer DELETE names its record and its own id', async () => {
+  it('a cadastral customer DELETE names its record and its own id (rows without a GUID are keyed by CuID)', async () => {
     const seen: SeenRequest[] = [];
     server.use(answerPost(seen, path('SetCadastralOvamCustomer'), writeAnswer({ tblCadastralOvamCustomers: [] })));
     const { api } = testClient();
-    await setCadastralOvamCustomer(api, 2, 'DELETE', { CaID: 7, CuID: 9, CuCustomerName: 'X' });
-    expect(seen[0]?.body.data).toEqual({ PrID: '2', CaID: 7, CuID: 9 });
+    await cadastralCustomerKind.set(api, { prId: 2, caId: 7 }, 'DELETE', [{ CaID: 7, CuID: 9, CuCustomerName: 'X' }]);
+    expect(seen[0]?.body.data).toEqual({ PrID: '2', CaID: 7, CuID: [9] });
   });
 
   it('SearchConcernedContacts pages 0 and 30 by default and succeeds only on Success', async () => {

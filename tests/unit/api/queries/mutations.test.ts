@@ -1,8 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { bindApiClient } from '../../../../src/api/queries/api-binding';
-import { layerMutations } from '../../../../src/api/queries/point-child-mutations';
-import { layerQueries, soilSampleQueries } from '../../../../src/api/queries/point-child-queries';
 import { pointMutations } from '../../../../src/api/queries/point-mutations';
 import { pointQueries } from '../../../../src/api/queries/point-queries';
 import { projectMutations } from '../../../../src/api/queries/project-mutations';
@@ -11,6 +9,7 @@ import { settingMutations } from '../../../../src/api/queries/setting-mutations'
 import { settingQueries } from '../../../../src/api/queries/reference-queries';
 import { answerPost, readAnswer, testClient, useMswServer, writeAnswer } from '../msw-harness';
 import type { SeenRequest } from '../msw-harness';
+import { layerKind, soilSampleKind } from '../../../../src/api/kinds/point-child-kinds';
 
 const server = useMswServer();
 const path = (call: string) => `/ITWDataRestService_V1_0/${call}`;
@@ -33,9 +32,9 @@ describe('mutations write the answered tables into the cache through the factori
       tblLayers: [{ LaGuid: 'b', LaFrom: 50, LaTo: 180 }], tblMeasurementPoints: [{ MpGuid: 'mp', MpDepth: 180 }],
     })));
     const { client } = setUp();
-    const layersKey = layerQueries.ofPoint(12, 'mp').queryKey;
+    const layersKey = layerKind.list({ prId: 12, mpGuid: 'mp' }).queryKey;
     client.setQueryData(layersKey, [{ LaGuid: 'a', LaFrom: 0, LaTo: 50 }, { LaGuid: 'b', LaFrom: 50, LaTo: 150 }]);
-    await run(client, layerMutations.save(12, 'mp'), { action: 'UPDATE', rows: [{ LaGuid: 'b', LaFrom: 50, LaTo: 180 }] });
+    await run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'UPDATE', rows: [{ LaGuid: 'b', LaFrom: 50, LaTo: 180 }] });
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'a', LaFrom: 0, LaTo: 50 }, { LaGuid: 'b', LaFrom: 50, LaTo: 180 }]);
     expect(client.getQueryData(pointQueries.detail(12, 'mp').queryKey)).toEqual({ MpGuid: 'mp', MpDepth: 180 });
   });
@@ -45,27 +44,27 @@ describe('mutations write the answered tables into the cache through the factori
       ? writeAnswer({ tblLayers: [{ LaGuid: 'b', LaFrom: 50 }] })
       : writeAnswer({ tblLayers: [{ LaGuid: 'b', LaFrom: 50 }, { LaID: 9, LaGuid: 'c', LaFrom: 100 }] }))));
     const { client } = setUp();
-    const layersKey = layerQueries.ofPoint(12, 'mp').queryKey;
+    const layersKey = layerKind.list({ prId: 12, mpGuid: 'mp' }).queryKey;
     client.setQueryData(layersKey, [{ LaGuid: 'a', LaFrom: 0 }, { LaGuid: 'b', LaFrom: 50 }]);
-    await run(client, layerMutations.save(12, 'mp'), { action: 'DELETE', rows: [{ LaGuid: 'a' }] });
+    await run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'DELETE', rows: [{ LaGuid: 'a' }] });
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'b', LaFrom: 50 }]);
-    await run(client, layerMutations.save(12, 'mp'), { action: 'INSERT', rows: [{ LaGuid: 'c', LaFrom: 100 }] });
+    await run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'INSERT', rows: [{ LaGuid: 'c', LaFrom: 100 }] });
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'b', LaFrom: 50 }, { LaID: 9, LaGuid: 'c', LaFrom: 100 }]);
   });
 
   it('a list that was never fetched stays uncached: a partial answer never poses as the whole list', async () => {
     server.use(answerPost([], path('SetLayers'), writeAnswer({ tblLayers: [{ LaGuid: 'x' }] })));
     const { client } = setUp();
-    await run(client, layerMutations.save(12, 'mp'), { action: 'INSERT', rows: [{ LaGuid: 'x' }] });
-    expect(client.getQueryData(layerQueries.ofPoint(12, 'mp').queryKey)).toBeUndefined();
+    await run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'INSERT', rows: [{ LaGuid: 'x' }] });
+    expect(client.getQueryData(layerKind.list({ prId: 12, mpGuid: 'mp' }).queryKey)).toBeUndefined();
   });
 
   it('a refused write leaves the cache as it was', async () => {
     server.use(answerPost([], path('SetLayers'), { ResultCode: 'Import_Failed', ResultMessage: 'Unable to save layers.', ErrorId: 'server.layers.saveFailed' }));
     const { client } = setUp();
-    const layersKey = layerQueries.ofPoint(12, 'mp').queryKey;
+    const layersKey = layerKind.list({ prId: 12, mpGuid: 'mp' }).queryKey;
     client.setQueryData(layersKey, [{ LaGuid: 'a', LaTo: 50 }]);
-    await expect(run(client, layerMutations.save(12, 'mp'), { action: 'UPDATE', rows: [{ LaGuid: 'a', LaTo: 10 }] })).rejects.toMatchObject({ messageKey: 'server.layers.saveFailed' });
+    await expect(run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'UPDATE', rows: [{ LaGuid: 'a', LaTo: 10 }] })).rejects.toMatchObject({ messageKey: 'server.layers.saveFailed' });
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'a', LaTo: 50 }]);
   });
 
@@ -73,10 +72,10 @@ describe('mutations write the answered tables into the cache through the factori
     server.use(answerPost([], path('SetMeasurementPoints'), writeAnswer({ tblMeasurementPoints: [{ MpGuid: 'keep' }] })));
     const { client } = setUp();
     client.setQueryData(pointQueries.list(12).queryKey, [{ MpGuid: 'keep' }, { MpGuid: 'gone' }]);
-    client.setQueryData(layerQueries.ofPoint(12, 'gone').queryKey, [{ LaGuid: 'l' }]);
+    client.setQueryData(layerKind.list({ prId: 12, mpGuid: 'gone' }).queryKey, [{ LaGuid: 'l' }]);
     await run(client, pointMutations.saveMany(12), { action: 'DELETE', rows: [{ MpGuid: 'gone' }] });
     expect(client.getQueryData(pointQueries.list(12).queryKey)).toEqual([{ MpGuid: 'keep' }]);
-    expect(client.getQueryData(layerQueries.ofPoint(12, 'gone').queryKey)).toBeUndefined();
+    expect(client.getQueryData(layerKind.list({ prId: 12, mpGuid: 'gone' }).queryKey)).toBeUndefined();
   });
 
   it('a new project lands in the cached lists and as its own detail', async () => {
@@ -109,8 +108,8 @@ describe('reads fill the cache the point screen needs', () => {
     })));
     const { client } = setUp();
     expect(await client.fetchQuery(pointQueries.detail(12, 'mp'))).toEqual({ MpGuid: 'mp', MpName: 'B01' });
-    expect(client.getQueryData(layerQueries.ofPoint(12, 'mp').queryKey)).toEqual([{ LaGuid: 'l' }]);
-    expect(client.getQueryData(soilSampleQueries.ofPoint(12, 'mp').queryKey)).toEqual([{ JrGuid: 'j' }]);
+    expect(client.getQueryData(layerKind.list({ prId: 12, mpGuid: 'mp' }).queryKey)).toEqual([{ LaGuid: 'l' }]);
+    expect(client.getQueryData(soilSampleKind.list({ prId: 12, mpGuid: 'mp' }).queryKey)).toEqual([{ JrGuid: 'j' }]);
     expect(seen).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { finishingQueries, gaugingTubeQueries, layerQueries } from '../../../../src/api/queries/point-child-queries';
 import { pointQueries } from '../../../../src/api/queries/point-queries';
-import { sublocationQueries } from '../../../../src/api/queries/project-record-queries';
 import { projectQueries } from '../../../../src/api/queries/project-queries';
 import { overviewQueries } from '../../../../src/api/queries/reference-queries';
 import { bottleQueries, waterSampleQueries } from '../../../../src/api/queries/sample-queries';
+import { finishingKind, gaugingTubeKind, layerKind } from '../../../../src/api/kinds/point-child-kinds';
+import { sublocationKind } from '../../../../src/api/kinds/project-record-kinds';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => expect(key.slice(0, prefix.length)).toEqual([...prefix]);
 
@@ -17,10 +17,10 @@ describe('query keys run from general to specific (CONVENTIONS rule 5)', () => {
     const project = projectQueries.scope(12);
     const point = pointQueries.scope(12, 'mp-1');
     startsWith(point, project);
-    for (const key of [pointQueries.list(12).queryKey, sublocationQueries.ofProject(12).queryKey, gaugingTubeQueries.ofProject(12).queryKey, overviewQueries.rows(12, 'vwMeasurementPoints').queryKey]) {
+    for (const key of [pointQueries.list(12).queryKey, sublocationKind.list({ prId: 12 }).queryKey, gaugingTubeKind.list({ prId: 12 }).queryKey, overviewQueries.rows(12, 'vwMeasurementPoints').queryKey]) {
       startsWith(key, project);
     }
-    for (const key of [pointQueries.detail(12, 'mp-1').queryKey, layerQueries.ofPoint(12, 'mp-1').queryKey, gaugingTubeQueries.ofPoint(12, 'mp-1').queryKey, finishingQueries.ofPoint(12, 'mp-1').queryKey]) {
+    for (const key of [pointQueries.detail(12, 'mp-1').queryKey, layerKind.list({ prId: 12, mpGuid: 'mp-1' }).queryKey, gaugingTubeKind.list({ prId: 12, mpGuid: 'mp-1' }).queryKey, finishingKind.list({ prId: 12, mpGuid: 'mp-1' }).queryKey]) {
       startsWith(key, point);
     }
     const surface = waterSampleQueries.ofPlacement({ prId: 12, mpGuid: 'mp-1' }).queryKey;
