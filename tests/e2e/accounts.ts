@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { SignInDetails } from './app-actions';
 import { projectRoot } from './client-build';
 import { demoAccount } from './server-process';
@@ -15,11 +16,13 @@ export interface DemoLicenceUser {
  * saved settings (per user, spec 02 section 7) must not reach the other tests, which sign in as demo.
  */
 export function addDemoLicenceUser(dataDir: string, user: DemoLicenceUser): SignInDetails {
-  const details = { username: user.username, password: `${user.username}-password`, licence: demoAccount.licenceNumber };
+  // A password the rules take (spec 02 section 5, ASVS 2.1): long, uncommon, without the user name.
+  const details = { username: user.username, password: `zandlaag-${randomBytes(6).toString('hex')}`, licence: demoAccount.licenceNumber };
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const args = ['add-user', '--licence', String(details.licence), '--username', details.username, '--password', details.password];
+  const args = ['add-user', '--licence', String(details.licence), '--username', details.username];
+  // The admin command reads the password from standard input, never from the command line.
   execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args, ...(user.allRights ? ['--all-rights'] : [])], {
-    cwd: projectRoot, env: { ...env, DATA_DIR: dataDir }, stdio: 'pipe',
+    cwd: projectRoot, env: { ...env, DATA_DIR: dataDir }, input: `${details.password}\n`, stdio: ['pipe', 'pipe', 'pipe'],
   });
   return details;
 }
