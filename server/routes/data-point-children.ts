@@ -8,6 +8,7 @@ import type { ChildFamily } from '../services/point-children/child-family';
 import { deleteChildRows } from '../services/point-children/delete-child-rows';
 import { readChildRows } from '../services/point-children/read-child-rows';
 import { saveChildRows } from '../services/point-children/save-child-rows';
+import { sentVersions } from '../services/rows/sent-versions';
 import { guidOrGuidsSchema, readBody, wireRowsSchema, writeBody } from './envelopes';
 import { registerCall } from './register-call';
 
@@ -49,7 +50,7 @@ export async function pointChildrenRoutes(app: FastifyInstance): Promise<void> {
       const { data, action } = body;
       if (action === 'DELETE') {
         const guids = familyField(guidOrGuidsSchema, data, family.deleteField);
-        return deleteChildRows(database.db, caller.licenceId, family, { prId: data.PrID, mpGuid: data.MpGuid, guids });
+        return deleteChildRows(database.db, caller.licenceId, family, { prId: data.PrID, mpGuid: data.MpGuid, guids, versions: sentVersions(data.RowVersions) });
       }
       const rows = familyField(wireRowsSchema, data, family.rowsField);
       return saveChildRows(database.db, caller.licenceId, family, { action, prId: data.PrID, mpGuid: data.MpGuid, rows });

@@ -6,6 +6,7 @@ import { readSucceeded, writeSucceeded } from '../services/answers';
 import { readPointWithChildren, readProjectPoints } from '../services/point-read-service';
 import { deletePoints, savePoints } from '../services/point-write-service';
 import { saveProjectTree } from '../services/project-tree-service';
+import { sentVersions } from '../services/rows/sent-versions';
 import { treeTables } from '../services/project-tree-tables';
 import { guidOrGuidsSchema, readBody, wireRowsSchema, writeActionSchema, writeBody } from './envelopes';
 import { registerCall } from './register-call';
@@ -16,6 +17,8 @@ const setPointsBody = writeBody(z.object({
   PrID: prIdSchema,
   MeasurementPoints: wireRowsSchema.optional(),
   MpGuids: guidOrGuidsSchema.optional(),
+  /** DELETE: GUID → the RowVersion the client loaded (spec 01 section 4). */
+  RowVersions: z.unknown().optional(),
 }));
 
 /** Most points one GetMeasurementPointWithChilds reads; the copy dialog asks for at most 100 at a time. */
@@ -47,14 +50,14 @@ export async function registerPointCalls(app: FastifyInstance, prefix: `/${strin
     const { PrID: prId, ...point } = body.data;
     const scope = { licenceId: caller.licenceId, prId };
     if (body.action !== 'DELETE') return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, [point]) });
-    return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, point.MpGuid ? [point.MpGuid] : []) }, 'Deleted');
+    return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, point.MpGuid ? [point.MpGuid] : [], sentVersions(point.RowVersions)) }, 'Deleted');
   });
 
   registerCall(app, `${prefix}/SetMeasurementPoints`, setPointsBody, async ({ body, caller, database }) => {
     const { PrID: prId, MeasurementPoints: points, MpGuids: guids } = body.data;
     const scope = { licenceId: caller.licenceId, prId };
     if (body.action === 'DELETE') {
-      return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, guids ?? []) }, 'Deleted');
+      return writeSucceeded({ tblMeasurementPoints: await deletePoints(database.db, scope, guids ?? [], sentVersions(body.data.RowVersions)) }, 'Deleted');
     }
     return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, points ?? []) });
   });

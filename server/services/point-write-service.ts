@@ -8,7 +8,8 @@ import { deleteRows } from './rows/delete-rows';
 import { pointRows } from './rows/kinds/point-rows';
 import { parseIncomingRows } from './rows/parse-incoming';
 import { refuseRows } from './rows/row-reasons';
-import type { RowIssue } from './rows/row-refusal';
+import type { RowLabel } from './rows/row-reasons';
+import type { SentVersions } from './rows/sent-versions';
 import type { WriteContext } from './rows/row-kind';
 import { writeRows } from './rows/write-rows';
 
@@ -32,7 +33,7 @@ function projectPoints(db: Executor, prId: number): Promise<WireRow[]> {
 }
 
 /** A refused point as a person knows it in the English reason: 'B012 MpName: …', or its key while it has no name. */
-function pointLabel(rows: readonly WireRow[]): (issue: RowIssue) => string {
+function pointLabel(rows: readonly WireRow[]): RowLabel {
   const names = new Map(rows.map((row, index) => [typeof row.MpGuid === 'string' && row.MpGuid !== '' ? row.MpGuid.trim() : `#${index}`, row.MpName]));
   return (issue) => {
     const name = names.get(issue.row);
@@ -64,10 +65,10 @@ export function savePoints(db: Executor, scope: PointScope, action: 'INSERT' | '
  * layers, jars, tubes, finishings and samples (cascading keys), in one transaction; a GUID not in
  * the project refuses the whole delete. Answers the project's remaining points.
  */
-export function deletePoints(db: Executor, scope: PointScope, guids: readonly string[]): Promise<WireRow[]> {
+export function deletePoints(db: Executor, scope: PointScope, guids: readonly string[], versions?: SentVersions): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
     const context = await pointContext(trx, scope, new Date());
-    const deleted = await deleteRows(trx, pointRows, { keys: guids, parentIds: [scope.prId], context });
+    const deleted = await deleteRows(trx, pointRows, { keys: guids, parentIds: [scope.prId], context, ...(versions ? { versions } : {}) });
     if (!deleted.ok) throw refuseRows(pointMessages.saveFailed, 'measurementPoint', deleted.refusal);
     return projectPoints(trx, scope.prId);
   });

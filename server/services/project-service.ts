@@ -12,7 +12,9 @@ import { describeIssues } from './issue-text';
 import { projectCodeIssues } from './project-code';
 import { projectMessages } from './project-messages';
 import { parseIncomingRows } from './rows/parse-incoming';
+import { changedRow, storedVersion } from './rows/plan-rows';
 import type { RowKind } from './rows/row-kind';
+import { refuseRows } from './rows/row-reasons';
 
 /** Who looks at projects: the licence they see and the user whose pins count. */
 export type ProjectViewer = Pick<Caller, 'userId' | 'licenceId'>;
@@ -61,14 +63,16 @@ function refuseInvalid(row: WireRow): void {
  */
 const projectRows: RowKind<'project'> = { kind: 'project', siblings: { scope: 'none' } };
 
-function parseProject(data: WireRow): WireRow {
+/** The sent project's fields (PrID as a number) and the RowVersion the client loaded, if sent. */
+function parseProject(data: WireRow): { fields: WireRow; version: number | undefined } {
   const parsed = parseIncomingRows(projectRows, [data]);
   if (!parsed.ok) {
     const issues = parsed.refusal.cause === 'invalid' ? parsed.refusal.issues : [];
     throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(issues) }, { issues });
   }
   const id = (data as { PrID?: unknown }).PrID;
-  return { ...parsed.value[0]?.fields, ...(typeof id === 'number' || typeof id === 'string' ? { PrID: Number(id) } : {}) };
+  const fields = { ...parsed.value[0]?.fields, ...(typeof id === 'number' || typeof id === 'string' ? { PrID: Number(id) } : {}) };
+  return { fields, version: parsed.value[0]?.version };
 }
 
 /** The fields an update changes, with the stamp: the only columns it writes. */
@@ -88,7 +92,7 @@ async function refuseBadCode(db: Executor, caller: ProjectViewer, code: unknown,
  */
 export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow, now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const { PrID: _ignored, ...fields } = parseProject(data);
+    const { PrID: _ignored, ...fields } = parseProject(data).fields;
     await refuseBadCode(trx, caller, fields.PrCode);
     refuseInvalid(fields);
     if (typeof fields.PrGuid === 'string' && fields.PrGuid !== '' && (await selectRowsByGuid(trx, 'project', [fields.PrGuid])).length > 0) {
@@ -105,21 +109,30 @@ export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow
 /**
  * SetProject UPDATE by PrID (string or number): the fields sent are merged over the stored project,
  * the code checked again when sent, PrDateLastChanged stamped. PrPinned, when sent, sets the
- * caller's own pin (spec 01 section 4, 'Project pin').
+ * caller's own pin (spec 01 section 4, 'Project pin'). A RowVersion sent that is no longer the
+ * stored one refuses the update with the stored project as Conflicts (spec 01 section 4).
  */
 export function updateProject(db: Executor, caller: Caller, data: WireRow, now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const fields = parseProject(data);
+    const { fields, version } = parseProject(data);
     const stored = typeof fields.PrID === 'number' ? await selectProject(trx, caller.licenceId, fields.PrID) : undefined;
     if (!stored) throw refused(refusedWriteCode, projectMessages.notFound);
     const prId = Number(stored.PrID);
+    const guid = String(stored.PrGuid);
     const { PrID: _id, PrGuid: _guid, ...incoming } = withoutPin(fields);
+    // A pin is the caller's own (projectUsers), not the project's data: it neither checks nor counts the version.
+    const editsProject = Object.keys(incoming).length > 0;
+    if (editsProject && version !== undefined && version !== storedVersion(stored)) {
+      throw refuseRows(projectMessages.saveFailed, 'project', { cause: 'changedSince', keys: [guid], current: [changedRow(guid, version, incoming, stored)] });
+    }
     if ('PrCode' in incoming) await refuseBadCode(trx, caller, incoming.PrCode, String(stored.PrGuid));
     if (typeof incoming.PrCode === 'string') incoming.PrCode = incoming.PrCode.trim();
-    const merged = stampLastChanged({ ...stored, ...incoming }, 'PrDateLastChanged', now);
+    const merged = stampLastChanged({ ...stored, ...incoming, RowVersion: storedVersion(stored) + (editsProject ? 1 : 0) }, 'PrDateLastChanged', now);
     refuseInvalid(merged);
     const changed = changedProjectFields(stored, withoutPin(merged));
-    if (changed.length > 0) await updateFieldsInBatches(trx, 'project', [{ ...withoutPin(merged), PrGuid: stored.PrGuid }], changed);
+    const guarded = { versioned: editsProject };
+    const matched = changed.length > 0 ? await updateFieldsInBatches(trx, 'project', [{ ...withoutPin(merged), PrGuid: guid }], changed, guarded) : 1;
+    if (matched < 1) throw refuseRows(projectMessages.saveFailed, 'project', { cause: 'changedMeanwhile', keys: [guid] });
     if (typeof fields.PrPinned === 'boolean') await savePin(trx, prId, caller.userId, fields.PrPinned);
     return readProject(trx, caller, prId);
   });
@@ -131,8 +144,7 @@ export function updateProject(db: Executor, caller: Caller, data: WireRow, now =
  */
 export function removeProject(db: Executor, caller: Caller, data: WireRow): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const fields = parseProject(data);
-    const { PrID, PrGuid, PrCode } = fields;
+    const { PrID, PrGuid, PrCode } = parseProject(data).fields;
     const complete = typeof PrID === 'number' && typeof PrGuid === 'string' && typeof PrCode === 'string';
     if (!complete || !(await deleteProject(trx, caller.licenceId, { PrID, PrGuid, PrCode }))) {
       throw refused(refusedWriteCode, projectMessages.deleteFailed);

@@ -14,7 +14,7 @@ import { TreeParents } from './project-tree-parents';
 import { parseIncomingRows } from './rows/parse-incoming';
 import type { PlacedRow } from './rows/plan-rows';
 import { refuseBecause, refuseRows, rowReasons } from './rows/row-reasons';
-import type { RowIssue } from './rows/row-refusal';
+import type { RowLabel } from './rows/row-reasons';
 import type { WriteContext } from './rows/row-kind';
 import { writeRows } from './rows/write-rows';
 
@@ -30,7 +30,7 @@ const nameFields: Partial<Record<EntityKind, string>> = {
 };
 
 /** A refused row in the English reason: its table and its name, or its key while it has none ('tblMeasurementPoints B012'). */
-function rowLabel(source: TreeTable, sent: readonly WireRow[]): (issue: RowIssue) => string {
+function rowLabel(source: TreeTable, sent: readonly WireRow[]): RowLabel {
   const nameField = nameFields[source.kind];
   const guidField = entityDescriptors[source.kind].guidField;
   const names = new Map(sent.map((row, index) => {

@@ -141,9 +141,9 @@ describe('the browser API client against the real server (spec 01 sections 5, 7 
     it('SetCadastralOvam with its customer and Vlarem act round-trip; rows carry CaID', async () => {
       expect(only(story.cadastral, 'cadastral record')).toMatchObject({ ...sent.cadastral, PrID: story.prId, CaGUID: expect.any(String) });
       expect((await cadastralKind.get(api, { prId: story.prId })).tblCadastralOvam).toEqual(story.cadastral);
-      expect(story.customers).toEqual([{ CuID: expect.any(Number), CaID: story.caId, CuCustomerName: sent.customer.CuCustomerName }]);
+      expect(story.customers).toEqual([{ CuID: expect.any(Number), CaID: story.caId, CuCustomerName: sent.customer.CuCustomerName, RowVersion: 1 }]);
       expect((await cadastralCustomerKind.get(api, { prId: story.prId })).tblCadastralOvamCustomers).toEqual(story.customers);
-      expect(story.acts).toEqual([{ VLID: expect.any(Number), CaID: story.caId, VlStartDate: sent.act.VlStartDate }]);
+      expect(story.acts).toEqual([{ VLID: expect.any(Number), CaID: story.caId, VlStartDate: sent.act.VlStartDate, RowVersion: 1 }]);
       expect((await cadastralVlaremActKind.get(api, { prId: story.prId })).tblCadastralOvamVlaremAct).toEqual(story.acts);
     });
 

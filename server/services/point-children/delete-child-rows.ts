@@ -5,6 +5,7 @@ import { writeSucceeded } from '../answers';
 import type { WriteAnswer } from '../answers';
 import { deleteRows } from '../rows/delete-rows';
 import { refuseRows } from '../rows/row-reasons';
+import type { SentVersions } from '../rows/sent-versions';
 import type { ChildFamily } from './child-family';
 import { requirePoints, requireProject } from './child-scope';
 import { childTables } from './child-tables';
@@ -15,6 +16,8 @@ export interface DeleteChildRowsRequest {
   /** Limits the delete to this point's rows; without it, rows of any point of the project. */
   mpGuid: string | undefined;
   guids: readonly string[];
+  /** The versions the client loaded (data.RowVersions). */
+  versions?: SentVersions;
 }
 
 /**
@@ -27,7 +30,7 @@ export function deleteChildRows(db: Executor, licenceId: number, family: ChildFa
     const projectId = await requireProject(trx, family, 'write', licenceId, request.prId);
     const callPoint = request.mpGuid === undefined ? undefined : (await requirePoints(trx, family, 'write', projectId, [request.mpGuid])).get(request.mpGuid);
     const reachable = callPoint ? [callPoint.MpID] : (await selectRowsOfParents(trx, 'measurementPoint', [projectId], ['MpID'])).map((point) => Number(point.MpID));
-    const deleted = await deleteRows(trx, family.rows, { keys: request.guids, parentIds: reachable, context: { projectId, now, coordinateSystem: undefined } });
+    const deleted = await deleteRows(trx, family.rows, { keys: request.guids, parentIds: reachable, context: { projectId, now, coordinateSystem: undefined }, ...(request.versions ? { versions: request.versions } : {}) });
     if (!deleted.ok) throw refuseRows(family.saveFailed, family.rows.kind, deleted.refusal);
     const pointIds = [...new Set([...deleted.value.parentIds, ...(callPoint ? [callPoint.MpID] : [])])];
     const known = family.rows.afterWrite ? deleted.value.rowsLeft : undefined;

@@ -15,6 +15,7 @@ import type { Caller } from '../caller';
 import { deleteRows } from '../rows/delete-rows';
 import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseRows } from '../rows/row-reasons';
+import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
 import { parentColumn, requireRecordParent } from './record-parent';
 import type { RecordKindSpec } from './record-kinds';
@@ -65,7 +66,7 @@ export async function writeProjectRecords(db: Executor, caller: Caller, spec: Re
     const parent = await requireRecordParent(trx, caller, spec, 'write', envelope.parentId, envelope.projectId ?? undefined);
     const context = { projectId: parent.projectId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
-      const deleted = await deleteRows(trx, spec.rows, { keys: [...envelope.guids, ...envelope.ids], parentIds: [parent.parentId], context });
+      const deleted = await deleteRows(trx, spec.rows, { keys: [...envelope.guids, ...envelope.ids], parentIds: [parent.parentId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRows(spec.saveFailed, kind, deleted.refusal);
     } else {
       const rest = { ...data };

@@ -3,9 +3,10 @@ import type { Executor } from '../../db/executor';
 import { deleteEntityRowsById, selectEntityRows, selectRowsByGuid } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
 import { selectRowsOfParents } from '../../db/repositories/rows-of-project';
-import { matchKey } from './plan-rows';
+import { changedRow, matchKey, storedVersion } from './plan-rows';
 import type { RowKind, WriteContext } from './row-kind';
 import type { RowOutcome } from './row-refusal';
+import type { SentVersions } from './sent-versions';
 
 /** A DELETE of rows of a kind: the keys sent (GUIDs in any case, or ids) and the parents they must lie under. */
 export interface RowDelete {
@@ -13,6 +14,8 @@ export interface RowDelete {
   /** The parents the call reaches: a key under any other parent (or licence) is unknown. */
   parentIds: readonly number[];
   context: WriteContext;
+  /** The versions the client loaded (data.RowVersions): a record changed since is not deleted. */
+  versions?: SentVersions;
 }
 
 /** What a delete removed, and where. */
@@ -33,6 +36,7 @@ async function storedByKeys(trx: Executor, rowKind: RowKind, keys: readonly stri
 /**
  * Deletes rows by key in the caller's transaction (spec 01 section 7): every key must name a row
  * under the call's parents, else nothing is deleted; children go with their rows (cascading keys).
+ * A record whose version the client sent and that changed since is not deleted (spec 01 section 4).
  * Removing rows cannot break a uniqueness or continuity rule, so the rules do not run again; the
  * kind's follow-up (layers: the points' depth) runs with the rows left.
  */
@@ -46,6 +50,12 @@ export async function deleteRows(trx: Executor, rowKind: RowKind, request: RowDe
     .map((row) => [matchKey(row[guidField ?? idField]), row]));
   const unknown = keys.filter((key) => !found.has(matchKey(key)));
   if (unknown.length > 0) return { ok: false, refusal: { cause: 'unknown', keys: unknown } };
+  const stale = keys.flatMap((key) => {
+    const row = found.get(matchKey(key));
+    const sent = request.versions?.get(matchKey(key));
+    return row && sent !== undefined && sent !== storedVersion(row) ? [changedRow(key, sent, {}, row)] : [];
+  });
+  if (stale.length > 0) return { ok: false, refusal: { cause: 'changedSince', keys: stale.map((row) => row.key), current: stale } };
 
   const rows = [...found.values()];
   await deleteEntityRowsById(trx, rowKind.kind, rows.map((row) => Number(row[idField])));

@@ -1,8 +1,9 @@
 import type * as z from 'zod';
-import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import { entityDescriptors, rowVersionField } from '../../../src/domain/entities/entity-descriptors';
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
 import { error } from '../../../src/domain/validation/issue';
 import type { ValidationIssue } from '../../../src/domain/validation/issue';
+import { extraFieldIssues } from '../../../src/domain/validation/rules/extra-fields';
 import type { WireRow } from '../../db/repositories/entity-rows';
 import type { RowKind } from './row-kind';
 import type { RowIssue, RowOutcome } from './row-refusal';
@@ -15,6 +16,8 @@ export interface IncomingRow {
   index: number;
   /** Parsed fields without the id, the parent links and the fields the server decides. */
   fields: WireRow;
+  /** The RowVersion the client loaded, when it sent one (never stored as a field: the server counts it). */
+  version?: number;
 }
 
 // A handful of findings explains a refusal; parsing 10,000 more rows would not.
@@ -56,19 +59,24 @@ function sentKey(value: unknown, index: number): string {
 /**
  * Parses sent rows with the kind's entity schema (spec 01 section 3): unknown fields pass through
  * (kept in ExtraFieldsJson), fields left out stay left out (an UPDATE changes only what it carries),
- * placement fields are taken off. Wrong types are refused at their row and field.
+ * placement fields are taken off, RowVersion becomes the row's `version`. Wrong types and unknown
+ * fields past their limits (extraFieldIssues) are refused at their row and field.
  */
 export function parseIncomingRows(rowKind: RowKind, sent: readonly unknown[]): RowOutcome<IncomingRow[]> {
   const { schema, guidField, idField, tableName } = entityDescriptors[rowKind.kind];
   const dropped = placementFields(rowKind.kind, rowKind.serverFields ?? []);
+  dropped.add(rowVersionField);
+  const declared = new Set(Object.keys((schema as z.ZodObject).shape));
   const rows: IncomingRow[] = [];
   const issues: RowIssue[] = [];
   for (const [index, raw] of sent.entries()) {
     const record: WireRow = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw as WireRow : {};
     const key = sentKey(guidField ? record[guidField] : record[idField], index);
-    const parsed = (schema as z.ZodObject).safeParse(raw);
-    if (!parsed.success) {
-      issues.push(...parsed.error.issues.map((issue) => ({ ...schemaIssue(issue, tableName), row: key, table: tableName })));
+    const extra = extraFieldIssues(record, declared);
+    const parsed = extra.length > 0 ? undefined : (schema as z.ZodObject).safeParse(raw);
+    if (!parsed?.success) {
+      const found = parsed ? parsed.error.issues.map((issue) => schemaIssue(issue, tableName)) : extra;
+      issues.push(...found.map((issue) => ({ ...issue, row: key, table: tableName })));
       if (issues.length >= maxIssues) break;
       continue;
     }
@@ -77,7 +85,8 @@ export function parseIncomingRows(rowKind: RowKind, sent: readonly unknown[]): R
       if (value !== undefined && !dropped.has(field)) fields[field] = value;
     }
     if (guidField && typeof fields[guidField] === 'string') fields[guidField] = fields[guidField].trim();
-    rows.push({ key, index, fields });
+    const version = (parsed.data as WireRow)[rowVersionField];
+    rows.push(typeof version === 'number' ? { key, index, fields, version } : { key, index, fields });
   }
   return issues.length > 0 ? { ok: false, refusal: { cause: 'invalid', issues } } : { ok: true, value: rows };
 }

@@ -1,4 +1,4 @@
-import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import type { EntityDescriptorOf, EntityKind } from '../../../src/domain/entities/entity-descriptors';
 import type { ValidationIssue } from '../../../src/domain/validation/issue';
 import type { Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
@@ -37,6 +37,9 @@ export type SiblingScope =
   | { scope: 'parent'; fields?: readonly string[] }
   | { scope: 'project'; projectFields: readonly string[]; fields?: readonly string[] };
 
+/** A field an entity kind's schema declares (for a union of kinds, a field of any of them). */
+type DeclaredField<K extends EntityKind> = K extends EntityKind ? Extract<keyof EntityDescriptorOf<K>['schema']['shape'], string> : never;
+
 /**
  * One kind of record under a parent, declared once: the single write path (write-rows.ts) reads
  * everything it needs to know about the kind from here and from its entity descriptor (table,
@@ -47,6 +50,11 @@ export interface RowKind<K extends EntityKind = EntityKind> {
   siblings: SiblingScope;
   /** Incoming fields the server decides itself and drops, besides the id and the parent link (e.g. a sample's FtID). */
   serverFields?: readonly string[];
+  /**
+   * The field that identifies a new row to a person (a name, a type, a date): an INSERT without a
+   * value for it is refused at that field (spec 01 section 5, required fields).
+   */
+  requiredOnInsert?: DeclaredField<K>;
   /** The domain's rules over the rows after the change (validateRows), issues keyed by GUID. */
   validate?(rows: readonly WireRow[], check: RuleCheck): Map<string, ValidationIssue[]>;
   /** The server's rules on one row before it is checked and stored; `before` is the stored row (undefined on INSERT). */

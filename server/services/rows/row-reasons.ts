@@ -7,7 +7,7 @@ import { defineMessage, renderMessage } from '../../messages';
 import type { CatalogueMessage, MessageParams } from '../../messages';
 import { describeIssues } from '../issue-text';
 import { listGuids } from '../project-messages';
-import type { RowIssue, RowRefusal } from './row-refusal';
+import type { ChangedRow, RowIssue, RowRefusal } from './row-refusal';
 
 /**
  * The reasons a write or read of rows is refused: the {{reason}} of the call's own catalogue
@@ -27,6 +27,9 @@ export const rowReasons = {
   appearsTwice: defineMessage('server.records.appearsTwice', 'Record {{key}} appears more than once in the request.'),
   identityMissing: defineMessage('server.records.identityMissing', 'Every row to update needs its {{fields}}.'),
   nothingToDelete: defineMessage('server.records.nothingToDelete', 'Name the records to delete with {{fields}}.'),
+  changedSince: defineMessage('server.records.changedSince', '{{name}} was changed by someone else since you loaded it ({{fields}}); nothing was saved.'),
+  changedBeforeDelete: defineMessage('server.records.changedBeforeDelete', '{{name}} was changed by someone else since you loaded it, so nothing was deleted.'),
+  changedMeanwhile: defineMessage('server.records.changedMeanwhile', 'Someone else saved {{keys}} at the same moment; nothing was saved. Try again.'),
 } as const;
 
 /** A reason as English text, for the {{reason}} placeholder. */
@@ -40,7 +43,7 @@ function identityFields(kind: EntityKind): string {
 }
 
 /** How a person knows a refused row in the English reason: by default its key as sent. */
-export type RowLabel = (issue: RowIssue) => string;
+export type RowLabel = (issue: Pick<RowIssue, 'row'>) => string;
 
 /** The English {{reason}} of a row refusal (spec 01 section 8); the full findings travel as Issues. */
 export function refusalReason(kind: EntityKind, refusal: RowRefusal, labelOf?: RowLabel): string {
@@ -54,13 +57,31 @@ export function refusalReason(kind: EntityKind, refusal: RowRefusal, labelOf?: R
     case 'unknown': return reasonText(rowReasons.rowsNotFound, { keys: listGuids(refusal.keys) });
     case 'keyMissing': return reasonText(rowReasons.identityMissing, { fields: identityFields(kind) });
     case 'nothingToDelete': return reasonText(rowReasons.nothingToDelete, { fields: identityFields(kind) });
+    case 'changedSince': {
+      const names = refusal.current.map((row) => (labelOf ? labelOf({ row: row.key }) : row.key));
+      const fields = [...new Set(refusal.current.flatMap((row) => row.fields))];
+      if (fields.length === 0) return reasonText(rowReasons.changedBeforeDelete, { name: listGuids(names) });
+      return reasonText(rowReasons.changedSince, { name: listGuids(names), fields: fields.join(', ') });
+    }
+    case 'changedMeanwhile': return reasonText(rowReasons.changedMeanwhile, { keys: listGuids(refusal.keys) });
   }
+}
+
+/**
+ * The `Conflicts` of an answer (spec 01 section 4: no silent lost update): per stale record its
+ * table, its key as sent, the version sent and stored, the fields the write carried and the stored
+ * row, so a client merges edits of other fields and asks only about fields both users changed.
+ */
+function conflictsOf(kind: EntityKind, rows: readonly ChangedRow[]): Record<string, unknown>[] {
+  const { tableName } = entityDescriptors[kind];
+  return rows.map((row) => ({ table: tableName, row: row.key, sentVersion: row.sentVersion, rowVersion: row.current.RowVersion, fields: row.fields, current: row.current }));
 }
 
 /** A refused write: the call's catalogue message with the refusal's reason, and its row findings as Issues. Throw it inside the transaction. */
 export function refuseRows(message: CatalogueMessage, kind: EntityKind, refusal: RowRefusal, labelOf?: RowLabel): AppError {
   const issues = refusal.cause === 'invalid' ? refusal.issues : [];
-  return refused(refusedWriteCode, message, { reason: refusalReason(kind, refusal, labelOf) }, issues.length > 0 ? { issues } : undefined);
+  const options = refusal.cause === 'changedSince' ? { extra: { Conflicts: conflictsOf(kind, refusal.current) } } : issues.length > 0 ? { issues } : undefined;
+  return refused(refusedWriteCode, message, { reason: refusalReason(kind, refusal, labelOf) }, options);
 }
 
 /** A refusal with a scope reason (project, point or parent not found): Import_Failed for a write, Export_Failed for a read. */

@@ -80,7 +80,8 @@ function ruleIssues(rowKind: RowKind, write: RowWrite, planned: readonly Planned
  * sent rows, already parsed and placed by the calling service, are matched to stored rows (GUIDs in
  * any letter case), merged, stamped and given the kind's server rules; validated together with
  * their stored siblings by the domain's rules; written in batches (a handful of statements for
- * 10,000 rows); and followed up (layers: the points' depth). A refusal comes back as a value and
+ * 10,000 rows, each update guarded by its RowVersion); and followed up (layers: the points' depth).
+ * A refusal comes back as a value and
  * nothing is written; run it inside the call's transaction so the caller's refusal rolls back the rest.
  */
 export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite): Promise<RowOutcome<WrittenRowSet>> {
@@ -101,7 +102,9 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   const updates = planned.filter((row) => row.stored);
   const ids = inserts.length > 0 ? await insertEntityRowsInBatches(trx, rowKind.kind, inserts) : new Map<string, number>();
   const fields = changedFields(updates);
-  if (fields.length > 0) await updateFieldsInBatches(trx, rowKind.kind, updates.map((row) => row.merged), fields);
+  // A row another write changed between the plan and here is not matched: refuse the whole call.
+  const matched = fields.length > 0 ? await updateFieldsInBatches(trx, rowKind.kind, updates.map((row) => row.merged), fields, { versioned: true }) : updates.length;
+  if (matched < updates.length) return { ok: false, refusal: { cause: 'changedMeanwhile', keys: updates.map((row) => row.key) } };
   // Inserted rows answer as a read would give them: every column present, null when unset, with the new id.
   const columns = entityStorageShape(rowKind.kind).columns;
   for (const row of inserts) {

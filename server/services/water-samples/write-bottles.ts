@@ -10,6 +10,7 @@ import { deleteRows } from '../rows/delete-rows';
 import { bottleRows } from '../rows/kinds/sample-rows';
 import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseBecause, refuseRows, rowReasons } from '../rows/row-reasons';
+import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
 import { waterSampleMessages } from './messages';
 import { requirePointScope } from './sample-scope';
@@ -24,6 +25,8 @@ export interface BottlesData {
   Bottles?: unknown[] | undefined;
   /** DELETE: the bottles to delete. */
   BoGuid?: string[] | undefined;
+  /** DELETE: the versions the client loaded, GUID → RowVersion. */
+  RowVersions?: unknown;
 }
 
 const message = waterSampleMessages.bottlesSaveFailed;
@@ -50,7 +53,7 @@ export async function writeBottles(db: Executor, caller: Caller, action: WriteAc
     const { wsId, prId } = await requireSample(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, data.WsGuid);
     const context = { projectId: prId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
-      const deleted = await deleteRows(trx, bottleRows, { keys: data.BoGuid ?? [], parentIds: [wsId], context });
+      const deleted = await deleteRows(trx, bottleRows, { keys: data.BoGuid ?? [], parentIds: [wsId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRows(message, 'bottle', deleted.refusal);
     } else {
       const parsed = parseIncomingRows(bottleRows, data.Bottles ?? []);

@@ -8,6 +8,7 @@ import { deleteRows } from '../rows/delete-rows';
 import { waterSampleRows } from '../rows/kinds/sample-rows';
 import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseRows } from '../rows/row-reasons';
+import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
 import { waterSampleMessages } from './messages';
 import { sampleTablesOfPoints } from './read-water-samples';
@@ -24,6 +25,8 @@ export interface WaterSamplesData {
   Observations?: unknown[] | undefined;
   /** DELETE: the samples to delete. */
   WsGuid?: string[] | undefined;
+  /** DELETE: the versions the client loaded, GUID → RowVersion. */
+  RowVersions?: unknown;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function writeWaterSamples(db: Executor, caller: Caller, action: Wr
     const scope = await requirePointScope(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, message);
     const context = { projectId: scope.prId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
-      const deleted = await deleteRows(trx, waterSampleRows, { keys: data.WsGuid ?? [], parentIds: [scope.mpId], context });
+      const deleted = await deleteRows(trx, waterSampleRows, { keys: data.WsGuid ?? [], parentIds: [scope.mpId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRows(message, 'waterSample', deleted.refusal);
     } else {
       const parsed = parseIncomingRows(waterSampleRows, data.WaterSamples ?? []);

@@ -14,6 +14,7 @@ import { sublocationSchema } from './sublocation';
 import { summaryConclusionSchema } from './summary-conclusion';
 import { waterSampleSchema } from './water-sample';
 import { waterSampleMeasurementSchema } from './water-sample-measurement';
+import { rowVersionSchema } from './wire-types';
 
 /** The project-data entities of spec 01 section 3 that the server keeps in tbl* tables. */
 export const entityKinds = [
@@ -54,6 +55,17 @@ export interface EntityDescriptor<K extends EntityKind, S extends z.ZodObject, T
   readonly schema: S;
 }
 
+/** The column every entity table carries for optimistic concurrency (migration 0007). */
+export const rowVersionField = 'RowVersion';
+
+/**
+ * An entity schema with its row version (spec 01 section 4: a write based on a stale load is
+ * refused), so storage, wire types and parsing all see the column without each schema naming it.
+ */
+function versioned<Shape extends z.core.$ZodLooseShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) {
+  return schema.extend({ [rowVersionField]: rowVersionSchema } as { RowVersion: typeof rowVersionSchema });
+}
+
 // A typed constructor so a misspelt field name fails to compile against the schema's shape.
 function describe<K extends EntityKind, S extends z.ZodObject, T extends `tbl${string}`, I extends `${string}ID`>(descriptor: EntityDescriptor<K, S, T, I>): EntityDescriptor<K, S, T, I> {
   return descriptor;
@@ -64,23 +76,23 @@ function describe<K extends EntityKind, S extends z.ZodObject, T extends `tbl${s
  * parent is its measurement point; FtID additionally places a tube sample under its gauging tube.
  */
 export const entityDescriptors = {
-  project: describe({ kind: 'project', tableName: 'tblProjects', idField: 'PrID', guidField: 'PrGuid', lastChangedField: 'PrDateLastChanged', parentIdField: null, parentKind: null, schema: projectSchema }),
-  measurementPoint: describe({ kind: 'measurementPoint', tableName: 'tblMeasurementPoints', idField: 'MpID', guidField: 'MpGuid', lastChangedField: 'MpDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: measurementPointSchema }),
-  layer: describe({ kind: 'layer', tableName: 'tblLayers', idField: 'LaID', guidField: 'LaGuid', lastChangedField: 'LaDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: layerSchema }),
-  jar: describe({ kind: 'jar', tableName: 'tblJars', idField: 'JrID', guidField: 'JrGuid', lastChangedField: 'JrDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: jarSchema }),
-  filterTube: describe({ kind: 'filterTube', tableName: 'tblFilterTubes', idField: 'FtID', guidField: 'FtGuid', lastChangedField: 'FtDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: filterTubeSchema }),
-  finishing: describe({ kind: 'finishing', tableName: 'tblFinishings', idField: 'FiID', guidField: 'FiGuid', lastChangedField: 'FiDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: finishingSchema }),
-  waterSample: describe({ kind: 'waterSample', tableName: 'tblWaterSamples', idField: 'WsID', guidField: 'WsGuid', lastChangedField: 'WsDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: waterSampleSchema }),
-  bottle: describe({ kind: 'bottle', tableName: 'tblBottles', idField: 'BoID', guidField: 'BoGuid', lastChangedField: 'BoDateLastChanged', parentIdField: 'WsID', parentKind: 'waterSample', schema: bottleSchema }),
-  observation: describe({ kind: 'observation', tableName: 'tblObservation', idField: 'ObID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: observationSchema }),
-  waterSampleMeasurement: describe({ kind: 'waterSampleMeasurement', tableName: 'tblWaterSampleMeasurements', idField: 'WmID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: waterSampleMeasurementSchema }),
-  sublocation: describe({ kind: 'sublocation', tableName: 'tblSublocations', idField: 'SlID', guidField: 'SlGuid', lastChangedField: 'SlDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: sublocationSchema }),
-  locationVisit: describe({ kind: 'locationVisit', tableName: 'tblLocationVisits', idField: 'LvID', guidField: 'LvGuid', lastChangedField: 'LvDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: locationVisitSchema }),
-  summaryConclusion: describe({ kind: 'summaryConclusion', tableName: 'tblSummaryConclusions', idField: 'SmID', guidField: 'SmGUID', lastChangedField: 'SmDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: summaryConclusionSchema }),
-  concernedContact: describe({ kind: 'concernedContact', tableName: 'tblConcernedCompanies', idField: 'CcID', guidField: 'CcGUID', lastChangedField: 'CcDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: concernedContactSchema }),
-  cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: cadastralOvamSchema }),
-  cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: cadastralOvamCustomerSchema }),
-  cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: cadastralOvamVlaremActSchema }),
+  project: describe({ kind: 'project', tableName: 'tblProjects', idField: 'PrID', guidField: 'PrGuid', lastChangedField: 'PrDateLastChanged', parentIdField: null, parentKind: null, schema: versioned(projectSchema) }),
+  measurementPoint: describe({ kind: 'measurementPoint', tableName: 'tblMeasurementPoints', idField: 'MpID', guidField: 'MpGuid', lastChangedField: 'MpDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(measurementPointSchema) }),
+  layer: describe({ kind: 'layer', tableName: 'tblLayers', idField: 'LaID', guidField: 'LaGuid', lastChangedField: 'LaDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: versioned(layerSchema) }),
+  jar: describe({ kind: 'jar', tableName: 'tblJars', idField: 'JrID', guidField: 'JrGuid', lastChangedField: 'JrDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: versioned(jarSchema) }),
+  filterTube: describe({ kind: 'filterTube', tableName: 'tblFilterTubes', idField: 'FtID', guidField: 'FtGuid', lastChangedField: 'FtDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: versioned(filterTubeSchema) }),
+  finishing: describe({ kind: 'finishing', tableName: 'tblFinishings', idField: 'FiID', guidField: 'FiGuid', lastChangedField: 'FiDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: versioned(finishingSchema) }),
+  waterSample: describe({ kind: 'waterSample', tableName: 'tblWaterSamples', idField: 'WsID', guidField: 'WsGuid', lastChangedField: 'WsDateLastChanged', parentIdField: 'MpID', parentKind: 'measurementPoint', schema: versioned(waterSampleSchema) }),
+  bottle: describe({ kind: 'bottle', tableName: 'tblBottles', idField: 'BoID', guidField: 'BoGuid', lastChangedField: 'BoDateLastChanged', parentIdField: 'WsID', parentKind: 'waterSample', schema: versioned(bottleSchema) }),
+  observation: describe({ kind: 'observation', tableName: 'tblObservation', idField: 'ObID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: versioned(observationSchema) }),
+  waterSampleMeasurement: describe({ kind: 'waterSampleMeasurement', tableName: 'tblWaterSampleMeasurements', idField: 'WmID', guidField: null, lastChangedField: null, parentIdField: 'WsID', parentKind: 'waterSample', schema: versioned(waterSampleMeasurementSchema) }),
+  sublocation: describe({ kind: 'sublocation', tableName: 'tblSublocations', idField: 'SlID', guidField: 'SlGuid', lastChangedField: 'SlDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(sublocationSchema) }),
+  locationVisit: describe({ kind: 'locationVisit', tableName: 'tblLocationVisits', idField: 'LvID', guidField: 'LvGuid', lastChangedField: 'LvDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(locationVisitSchema) }),
+  summaryConclusion: describe({ kind: 'summaryConclusion', tableName: 'tblSummaryConclusions', idField: 'SmID', guidField: 'SmGUID', lastChangedField: 'SmDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(summaryConclusionSchema) }),
+  concernedContact: describe({ kind: 'concernedContact', tableName: 'tblConcernedCompanies', idField: 'CcID', guidField: 'CcGUID', lastChangedField: 'CcDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(concernedContactSchema) }),
+  cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(cadastralOvamSchema) }),
+  cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: versioned(cadastralOvamCustomerSchema) }),
+  cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: versioned(cadastralOvamVlaremActSchema) }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

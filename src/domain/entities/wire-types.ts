@@ -50,3 +50,10 @@ export const optionalDateTime = z.string().nullish();
 
 /** A value that is a number for measurements but a code or text for others (observations, colour, odour). */
 export const optionalNumberOrText = z.union([z.number(), z.string()]).nullish();
+
+/**
+ * The version of a stored row the client loaded (optimistic concurrency, spec 01 section 4:
+ * last-changed stamps): the server counts it up on every update and refuses a write sent with a
+ * version that is no longer the stored one. Optional so older clients and scripts still write.
+ */
+export const rowVersionSchema = z.number().int().min(0).max(numberMax).nullish();

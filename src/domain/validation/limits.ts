@@ -50,3 +50,10 @@ export const specialCompoundStoredSets = 7;
 
 /** The word a user types to confirm deleting a project, picture or attachment (spec 01 and 02 section 5). */
 export const deleteConfirmWord = 'DELETE';
+
+/**
+ * Bounds on a record's fields the spec does not list (kept because spec 01 section 3 keeps 'fields
+ * seen'): how many, how long a name, and how many characters of names and JSON values in all. Our
+ * choice, far above anything a real client sends, so junk cannot grow a row without limit.
+ */
+export const extraFieldLimits = { count: 50, nameLength: 64, totalLength: 16384 } as const;

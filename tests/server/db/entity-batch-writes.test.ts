@@ -50,7 +50,7 @@ forEachDatabase((dialect) => {
         { MpGuid: 'update-1', MpRemark: 'checked' },
         { MpGuid: 'update-2', MpRemark: 'checked', MpXCoord: null },
         { MpGuid: 'other-1', MpRemark: 'outside the scope' },
-      ], { column: 'PrID', value: inScope });
+      ], { scope: { column: 'PrID', value: inScope } });
       expect(matched).toBe(2);
       const stored = new Map((await pointsOf(inScope)).map((point) => [point.MpGuid, point]));
       expect(stored.get('update-1')).toMatchObject({ MpName: 'P1', MpRemark: 'checked', MpXCoord: 155001.25, MpFuture: { kept: true } });
