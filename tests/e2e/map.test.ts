@@ -84,7 +84,40 @@ async function serverPoints(): Promise<Array<{ MpGuid: string; MpName: string; M
   return content.VeldData?.tblMeasurementPoints ?? [];
 }
 
+/** A point placed through the map's tool, and where the server stored it. */
+interface PlacedPoint {
+  name: string;
+  guid: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Places a point with the map's tool, 60 px right and 40 px up of the centre. The browser clicks whole
+ * page pixels while the map's box may start between two, so the spot is the clicked pixel's
+ * coordinate, to within a quarter pixel; the server must hold exactly what the status line says.
+ */
+async function placePoint(page: Page, map: { geometry: MapViewGeometry; origin: [number, number] }): Promise<PlacedPoint> {
+  const click: [number, number] = [Math.round(map.origin[0] + map.geometry.size[0] / 2 + 60), Math.round(map.origin[1] + map.geometry.size[1] / 2 - 40)];
+  const [clickedX, clickedY] = pixelToCoordinate(map.geometry, [click[0] - map.origin[0], click[1] - map.origin[1]]);
+  const tool = page.getByRole('button', { name: 'Meetpunt plaatsen' });
+  await tool.click();
+  await page.mouse.click(click[0], click[1]);
+  const placed = page.getByRole('status').filter({ hasText: /^Meetpunt B\d+ geplaatst op X \d+\.\d\d, Y \d+\.\d\d\.$/ });
+  await placed.waitFor();
+  await tool.click();
+  const [, name = '', placedX = '', placedY = ''] = /Meetpunt (B\d+) geplaatst op X (\d+\.\d\d), Y (\d+\.\d\d)/.exec((await placed.textContent()) ?? '') ?? [];
+  const x = Number(placedX);
+  const y = Number(placedY);
+  expect(Math.abs(x - clickedX)).toBeLessThanOrEqual(0.13);
+  expect(Math.abs(y - clickedY)).toBeLessThanOrEqual(0.13);
+  const stored = (await serverPoints()).find((point) => point.MpName === name);
+  expect(stored, 'stored with the two decimals of RD New').toMatchObject({ MpXCoord: x, MpYCoord: y });
+  return { name, guid: stored?.MpGuid ?? '', x, y };
+}
+
 const isMarkerBlue = ([r, g, b]: [number, number, number]) => b > 150 && r < 90 && g < 130;
+const isMarkerRed = ([r, g, b]: [number, number, number]) => r > 170 && g < 90 && b < 90;
 
 describe('the map with tiles blocked', () => {
   it('places a point by a click, draws it where its RD coordinates say, and drags it 10 m east to X + 10.00', async () => {
@@ -94,26 +127,13 @@ describe('the map with tiles blocked', () => {
     const first = await openMap(page, { center: centre, resolution });
     await page.getByText('De achtergrondkaart is niet bereikbaar').waitFor();
 
-    // Place: a click 60 px right and 40 px up of the centre lands 30 m east and 20 m north of it. The
-    // browser clicks whole page pixels while the map's box may start between two, so the spot is
-    // the clicked pixel's coordinate, to within a quarter pixel (0.13 m).
-    const click: [number, number] = [Math.round(first.origin[0] + first.geometry.size[0] / 2 + 60), Math.round(first.origin[1] + first.geometry.size[1] / 2 - 40)];
-    const [clickedX, clickedY] = pixelToCoordinate(first.geometry, [click[0] - first.origin[0], click[1] - first.origin[1]]);
-    expect(Math.abs(clickedX - 120030)).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(clickedY - 480020)).toBeLessThanOrEqual(0.5);
-    await page.getByRole('button', { name: 'Meetpunt plaatsen' }).click();
-    await page.mouse.click(click[0], click[1]);
-    const placed = page.getByRole('status').filter({ hasText: /^Meetpunt B\d+ geplaatst op X \d+\.\d\d, Y \d+\.\d\d\.$/ });
-    await placed.waitFor();
-    const [, name = '', placedX = '', placedY = ''] = /Meetpunt (B\d+) geplaatst op X (\d+\.\d\d), Y (\d+\.\d\d)/.exec((await placed.textContent()) ?? '') ?? [];
-    expect(Math.abs(Number(placedX) - clickedX)).toBeLessThanOrEqual(0.13);
-    expect(Math.abs(Number(placedY) - clickedY)).toBeLessThanOrEqual(0.13);
-    const created = (await serverPoints()).find((point) => point.MpName === name);
-    expect(created, 'stored with the two decimals of RD New').toMatchObject({ MpXCoord: Number(placedX), MpYCoord: Number(placedY) });
-    const spot = { x: Number(placedX), y: Number(placedY) };
+    // Place: a click 60 px right and 40 px up of the centre lands 30 m east and 20 m north of it.
+    const spot = await placePoint(page, first);
+    expect(Math.abs(spot.x - 120030)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(spot.y - 480020)).toBeLessThanOrEqual(0.5);
+    const { name, guid } = spot;
 
     // Drawn: on a fresh map with another centre, the point's marker is at the pixel its coordinates give.
-    await page.getByRole('button', { name: 'Meetpunt plaatsen' }).click();
     const second = await openMap(page, { center: [120000, 480000], resolution: 0.25 });
     const drawn = coordinateToPixel(second.geometry, [spot.x, spot.y]);
     expect(Math.abs(drawn[0] - (second.geometry.size[0] / 2 + 120))).toBeLessThanOrEqual(2);
@@ -131,7 +151,7 @@ describe('the map with tiles blocked', () => {
     expect((await serverPoints()).find((point) => point.MpName === name)).toMatchObject({ MpXCoord: Number(movedX), MpYCoord: spot.y });
 
     // The points grid shows the new X on the point's row.
-    await page.goto(appPath(`project/${projectId}/overview/108/${created?.MpGuid ?? ''}`));
+    await page.goto(appPath(`project/${projectId}/overview/108/${guid}`));
     const row = page.getByRole('grid').getByRole('row').filter({ hasText: name });
     await row.waitFor();
     // The grid writes numbers as they are (120040, not 120040.00): X + 10 beside the unchanged Y.
@@ -139,6 +159,49 @@ describe('the map with tiles blocked', () => {
 
     // Blocked tiles cost one probe per visible base layer, not a flood of errors.
     expect(problems.filter((problem) => problem.url.includes('openstreetmap') || problem.text.includes('ERR_INTERNET_DISCONNECTED')).length).toBeLessThanOrEqual(4);
+    expectNoPageProblems(problems, blockedTile);
+  });
+
+  it('selects a point on the map and in the points grid, takes a move back, and opens beside the point\'s form', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    const view = { center: [125000, 485000] as [number, number], resolution };
+    const opened = await openMap(page, view);
+    const point = await placePoint(page, opened);
+
+    // Map → grid: a click on the marker selects it (in the URL), and the grid opens on its row.
+    const map = await openMap(page, view);
+    const at = coordinateToPixel(map.geometry, [point.x, point.y]);
+    await page.mouse.click(map.origin[0] + at[0], map.origin[1] + at[1]);
+    await page.waitForURL((url) => url.searchParams.get('mp') === point.guid);
+    // The selected marker turns red.
+    await expect.poll(() => colourAt(page, map.origin[0] + at[0], map.origin[1] + at[1]).then(isMarkerRed)).toBe(true);
+    await page.getByRole('button', { name: 'Toon in puntentabel' }).click();
+    await page.waitForURL(new RegExp(`/overview/108/${point.guid}$`));
+    await page.getByRole('grid').getByRole('row').filter({ hasText: point.name }).waitFor();
+
+    // Grid → map: the grid's selection opens on the map selected.
+    await page.getByRole('button', { name: 'Toon op kaart' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/map') && url.searchParams.get('mp') === point.guid);
+
+    // A move is taken back with 'undo': the server holds the old X again.
+    const again = await openMap(page, view);
+    const from = coordinateToPixel(again.geometry, [point.x, point.y]);
+    await page.mouse.move(again.origin[0] + from[0], again.origin[1] + from[1]);
+    await page.mouse.down();
+    await page.mouse.move(again.origin[0] + from[0] + 30, again.origin[1] + from[1] + 10, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('status').filter({ hasText: `${point.name} verplaatst naar X` }).waitFor();
+    expect((await serverPoints()).find((row) => row.MpGuid === point.guid)?.MpXCoord).not.toBe(point.x);
+    await page.getByRole('button', { name: 'Verplaatsing ongedaan maken' }).click();
+    await page.getByRole('status').filter({ hasText: `Verplaatsing van ${point.name} ongedaan gemaakt.` }).waitFor();
+    expect((await serverPoints()).find((row) => row.MpGuid === point.guid)).toMatchObject({ MpXCoord: point.x, MpYCoord: point.y });
+
+    // The point screen's /{openMap}: the form with the map beside it.
+    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.guid}/map`));
+    await page.getByTestId('project-map').locator('.ol-scale-bar').waitFor();
+    expect(await page.getByLabel('Meetpunt', { exact: true }).inputValue()).toBe(point.name);
     expectNoPageProblems(problems, blockedTile);
   });
 });

@@ -54,7 +54,7 @@ function webglAvailable(): boolean {
  */
 export function createPointLayers(source: VectorSource<Feature<Point>>): { markers: WebGLPointsLayer<VectorSource<Feature<Point>>> | VectorLayer<VectorSource<Feature<Point>>>; labels: VectorLayer<VectorSource<Feature<Point>>> } {
   const markers = webglAvailable()
-    ? new WebGLPointsLayer({ source, style: markerStyle, zIndex: 10, properties: { id: 'points' } })
+    ? new WebGLPointsLayer({ source, style: markerStyle, zIndex: 10, disableHitDetection: true, properties: { id: 'points' } })
     : new VectorLayer({ source, style: markerStyle, zIndex: 10, properties: { id: 'points' } });
   const labels = new VectorLayer({ source, style: labelStyle, declutter: true, maxResolution: labelMaxResolution, zIndex: 11, properties: { id: 'labels' } });
   return { markers, labels };
