@@ -27,7 +27,7 @@ export interface CommandContext {
 }
 
 /** The kinds of screen a command can tell apart. */
-export type ScreenKind = 'projectList' | 'project' | 'point' | 'record' | 'overview' | 'other';
+export type ScreenKind = 'projectList' | 'project' | 'point' | 'record' | 'overview' | 'map' | 'other';
 
 /** The route on view, reduced to what commands ask about. */
 export interface RouteFacts {
@@ -137,6 +137,7 @@ export type Destination =
   | { readonly to: 'projectList' }
   | { readonly to: 'project'; readonly projectId: number }
   | { readonly to: 'overview'; readonly projectId: number }
+  | { readonly to: 'map'; readonly projectId: number; readonly pointGuids: readonly string[] }
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }

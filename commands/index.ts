@@ -14,6 +14,7 @@ import { openRow } from './grid/open-row';
 import { transferSamples } from './grid/transfer-samples';
 import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
+import { openMap } from './navigation/open-map';
 import { goToPoint } from './navigation/go-to-point';
 import { goToProject } from './navigation/go-to-project';
 import { goToProjectList } from './navigation/go-to-project-list';
@@ -51,7 +52,7 @@ export const allCommands = [
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
   addRow, deleteRows, multiEditField, copyMoveRows, transferSamples, openRow, duplicateRecord,
-  goToProjectList, goToProject, goToPoint, goToOverview, nextRecord, previousRecord,
+  goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, createWaterSamples,
   openPalette, showShortcuts, changeLanguage, signOut,

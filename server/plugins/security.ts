@@ -1,17 +1,19 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { mapLayerCatalogue, tileOrigins } from '../../src/domain/map/map-layer-catalogue';
 
 /**
  * Content security policy the Vite-built React app satisfies (issue 'Data service', deliver 5):
  * scripts and styles from our origin only (inline styles allowed for React style attributes),
- * images also as data: and blob: URLs (map exports, thumbnails), calls to our origin only. No
+ * images also as data: and blob: URLs (map exports, thumbnails) and from the map layer catalogue's
+ * tile hosts (spec 02 section 2, 'Map'), calls to our origin only. No
  * upgrade-insecure-requests: a self-hosted installation may run on plain HTTP in a LAN.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(mapLayerCatalogue)],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_EXTERNAL_REPORT_URL?: string;
   readonly VITE_EXTERNAL_XYZ_URL?: string;
   readonly VITE_EXTERNAL_CITRIX_URL?: string;
+  /** Map tiles (spec 02 section 2, 'Map'): unset for the catalogue's own hosts, 'none' for no tiles, or a mirror's origin. */
+  readonly VITE_MAP_TILE_BASE?: string;
 }
 
 interface ImportMeta {

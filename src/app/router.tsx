@@ -8,6 +8,7 @@ import { citrixLoginRoute, externalExportRoute, externalImportRoute, externalRep
 import {
   finishingRoute, gaugingTubeRoute, layerRoute, pointIndexRoute, pointRoute, pointWithMapRoute, soilSampleRoute,
 } from './routes/measurement-point';
+import { mapRoute } from './routes/map';
 import { overviewRoute } from './routes/overview';
 import { concernedContactRoute, summaryRoute, sublocationRoute } from './routes/project-records';
 import { projectIndexRoute, projectListRoute, projectRoute } from './routes/projects';
@@ -37,6 +38,7 @@ const routeTree = rootRoute.addChildren([
       projectIndexRoute,
       concernedContactRoute, sublocationRoute, summaryRoute,
       overviewRoute,
+      mapRoute,
       xyzImportRoute,
       createWaterSamplesRoute,
       pointRoute.addChildren([

@@ -32,7 +32,11 @@ describe('security headers and the app under /Web/', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Map tiles load from the layer catalogue's hosts only (spec 02 section 2, 'Map').
+    expect(directives.get('img-src')).toEqual([
+      "'self'", 'data:', 'blob:',
+      'https://geo.api.vlaanderen.be', 'https://server.arcgisonline.com', 'https://service.pdok.nl', 'https://tile.openstreetmap.org',
+    ]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

@@ -42,6 +42,11 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
       params: { projectId: destination.projectId, overviewId: defaultOverviewId },
     });
+    case 'map': return router.navigate({
+      to: '/project/$projectId/map',
+      params: { projectId: destination.projectId },
+      search: destination.pointGuids.length > 0 ? { mp: destination.pointGuids.join(';') } : {},
+    });
     case 'point': return router.navigate({
       to: '/project/$projectId/measurementPoint/$measurementPointId',
       params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },

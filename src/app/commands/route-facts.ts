@@ -26,6 +26,7 @@ export function routeFacts(matches: readonly MatchLike[]): RouteFacts {
   if (leaf !== undefined && leaf.fullPath === '/' && leaf.routeId !== rootRouteId) return facts('projectList');
   if (projectId === null) return facts('other');
   if (crumb === 'overview') return facts('overview');
+  if (crumb === 'map') return facts('map');
   if (crumb !== undefined) return facts('record');
   return facts(pointGuid === null ? 'project' : 'point');
 }

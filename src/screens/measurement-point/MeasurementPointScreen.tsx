@@ -13,6 +13,7 @@ import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
 import { useProjectBasics } from '../records/screen-data';
 import { PointChildTabs } from './PointChildTabs';
+import { PointMap } from './PointMap';
 
 /**
  * The measurement point screen (spec 01 section 2): the point's fields, checked against the
@@ -38,8 +39,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
     setCopying(false);
     if (result?.mode === 'move') void navigate(recordLinks.project(projectId));
   };
-  return (
-    <>
+  const editor = (
       <RecordEditor<MeasurementPoint>
         screenName="MeasurementPoint"
         kindLabel={t('screens.kind.point')}
@@ -60,10 +60,14 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
       >
         <PointChildTabs projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
       </RecordEditor>
+  );
+  return (
+    <>
+      {params.openMap ? <div className="point-with-map">{editor}<PointMap projectId={projectId} point={point ?? undefined} /></div> : editor}
       {copying && <CopyMoveDialog projectId={projectId} pointGuids={[measurementPointId]} onClose={copyClosed} />}
     </>
   );
 }
 
 const noPoints: readonly MeasurementPoint[] = [];
-const pointToolbarCommands = ['record.duplicate'] as const;
+const pointToolbarCommands = ['record.duplicate', 'navigate.map'] as const;

@@ -41,7 +41,12 @@ export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelPro
       controller={controller} label={label} saving={saving}
       openRecord={(guid) => void navigate({ to: '/project/$projectId/measurementPoint/$measurementPointId', params: { projectId: Number(projectId), measurementPointId: guid } })}
       copyOrMoveSelection={() => setCopying(true)}
-      actions={(snapshot) => <CommandButton command="grid.rows.copyMove" unavailableHint={snapshot.dirty ? t('copyMove.saveFirst') : undefined} />}
+      actions={(snapshot) => (
+        <>
+          <CommandButton command="grid.rows.copyMove" unavailableHint={snapshot.dirty ? t('copyMove.saveFirst') : undefined} />
+          <button type="button" onClick={() => void navigate({ to: '/project/$projectId/map', params: { projectId: Number(projectId) }, search: { mp: controller.selectedRowKeys().join(';') } })}>{t('map.tools.showOnMap')}</button>
+        </>
+      )}
     >
       {copying ? <CopyMoveDialog projectId={Number(projectId)} pointGuids={controller.selectedRowKeys()} onClose={() => setCopying(false)} /> : null}
     </EntityGridPanel>

@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layersForCompany, mapLayerCatalogue } from '../../domain/map/map-layer-catalogue';
+import { recordLinks } from '../records/record-links';
+import { LayerPanel } from './LayerPanel';
+import type { MapSearch } from './map-search';
+import { initialViewOf, selectedGuidsOf } from './map-search';
+import { ProjectMapPanel } from './ProjectMapPanel';
+
+/** The installation's tile setting, chosen when the client is built (see README, 'Map tiles'). */
+export const mapTileBase: string | undefined = import.meta.env.VITE_MAP_TILE_BASE;
+
+/** Props of MapScreen: the project and the URL's map state. */
+export interface MapScreenProps {
+  projectId: number;
+  search: MapSearch;
+}
+
+const initiallyVisible = (): Set<string> => new Set(mapLayerCatalogue.layers.filter((layer) => layer.visible).map((layer) => layer.id));
+
+/**
+ * The project's map (spec 02 section 2, 'Map'): the layer panel beside the map; the selection lives
+ * in the URL (`mp`), so the points grid and the map open each other on the same point. A click on
+ * the map places a point while 'place point' is on.
+ */
+export function MapScreen({ projectId, search }: MapScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const layers = useMemo(() => layersForCompany(mapLayerCatalogue, null), []);
+  const [visible, setVisible] = useState<ReadonlySet<string>>(initiallyVisible);
+  const [placing, setPlacing] = useState(false);
+  const selected = useMemo(() => selectedGuidsOf(search), [search]);
+  const [initialView] = useState(() => initialViewOf(search));
+  const select = useCallback((guid: string) => {
+    void navigate({ to: '/project/$projectId/map', params: { projectId }, search: (previous) => ({ ...previous, mp: guid }), replace: true });
+  }, [navigate, projectId]);
+  const first = [...selected][0];
+  return (
+    <section className="map-screen" aria-labelledby="map-screen-title">
+      <h1 id="map-screen-title" className="map-screen__title">{t('map.title')}</h1>
+      <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />
+      <ProjectMapPanel
+        projectId={projectId} layers={layers} visibleLayers={visible} tileBase={mapTileBase}
+        selected={selected} onSelect={select} placing={placing} initialView={initialView}
+        tools={(
+          <>
+            <button type="button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>{t('map.tools.place')}</button>
+            {first ? (
+              <>
+                <button type="button" onClick={() => void navigate({ to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}', params: { projectId, overviewId: 108, mpGuid: first } })}>{t('map.tools.showInGrid')}</button>
+                <button type="button" onClick={() => void navigate(recordLinks.point(projectId, first))}>{t('map.tools.openPoint')}</button>
+              </>
+            ) : null}
+          </>
+        )}
+      />
+    </section>
+  );
+}

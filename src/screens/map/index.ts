@@ -1,0 +1,2 @@
+export { MapScreen, mapTileBase } from './MapScreen';
+export { ProjectMapPanel } from './ProjectMapPanel';

@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coordinateToPixel, pixelToCoordinate } from '../../src/domain/map/map-view-geometry';
+import type { MapViewGeometry } from '../../src/domain/map/map-view-geometry';
+import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+
+/**
+ * The map (spec 02 section 2, 'Map') in real Chromium against the real server, with every tile host
+ * blocked as on a machine without internet: points drawn in RD New where their coordinates say,
+ * placed by a click, dragged 10 m east to X + 10.00 in the points grid and on the server.
+ */
+const harness = useE2eHarness();
+
+let projectId = 0;
+
+beforeAll(async () => {
+  projectId = await demoProjectId(harness);
+});
+
+/** Every host of the layer catalogue, refused as a disconnected network would. */
+const tileHosts = /tile\.openstreetmap\.org|arcgisonline\.com|service\.pdok\.nl|geo\.api\.vlaanderen\.be/;
+/** The one probe tile each visible base layer asks before giving up (base-layers.ts), and its console line. */
+const blockedTile = [/^request-failed: GET net::ERR_INTERNET_DISCONNECTED \(at https:\/\/tile\.openstreetmap\.org\//, /^console-error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/];
+
+/** A view far from the demo project's points (around Amersfoort), so only this test's point is near. */
+const centre: [number, number] = [120000, 480000];
+const resolution = 0.5;
+
+function mapPath(view: { center: readonly [number, number]; resolution: number }, selected?: string): string {
+  const search = new URLSearchParams({ x: String(view.center[0]), y: String(view.center[1]), res: String(view.resolution) });
+  if (selected) search.set('mp', selected);
+  return `${appPath(`project/${projectId}/map`)}?${search.toString()}`;
+}
+
+/** Opens the map on a view and answers the view's geometry and where its canvas sits on the page. */
+async function openMap(page: Page, view: { center: [number, number]; resolution: number }): Promise<{ geometry: MapViewGeometry; origin: [number, number] }> {
+  await page.goto(mapPath(view));
+  const canvas = page.getByTestId('project-map');
+  await canvas.locator('.ol-scale-bar').waitFor();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="project-map"]')?.getAttribute('data-points') ?? 0) > 0);
+  // OpenLayers sizes the map by the element's whole-pixel client size and measures events from its box's corner.
+  const { width, height, left, top } = await canvas.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { width: element.clientWidth, height: element.clientHeight, left: box.left, top: box.top };
+  });
+  return { geometry: { center: view.center, resolution: view.resolution, size: [width, height] }, origin: [left, top] };
+}
+
+/** The colour drawn at a page pixel, read back from a screenshot of that one pixel. */
+async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d');
+    context?.drawImage(image, 0, 0);
+    const [r = 0, g = 0, b = 0] = context?.getImageData(0, 0, 1, 1).data ?? [];
+    return [r, g, b] as [number, number, number];
+  }, png.toString('base64'));
+}
+
+/** The points as the server holds them. */
+async function serverPoints(): Promise<Array<{ MpGuid: string; MpName: string; MpXCoord: number; MpYCoord: number }>> {
+  const login = await fetch(`${harness.url}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/GetMeasurementPoints`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
+      LanguageCode: 'nld', WebserviceVersion: '1.0', TypeOfExport: 'VeldData',
+      Parameters: { ExportFormat: 'json', ProjectID: String(projectId) },
+    }),
+  });
+  const body = (await answer.json()) as { Files: { FileContent: string }[] };
+  const content = JSON.parse(body.Files[0]?.FileContent ?? '{}') as { VeldData?: { tblMeasurementPoints?: Array<{ MpGuid: string; MpName: string; MpXCoord: number; MpYCoord: number }> } };
+  return content.VeldData?.tblMeasurementPoints ?? [];
+}
+
+/** A point placed through the map's tool, and where the server stored it. */
+interface PlacedPoint {
+  name: string;
+  guid: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Places a point with the map's tool, 60 px right and 40 px up of the centre. The browser clicks whole
+ * page pixels while the map's box may start between two, so the spot is the clicked pixel's
+ * coordinate, to within a quarter pixel; the server must hold exactly what the status line says.
+ */
+async function placePoint(page: Page, map: { geometry: MapViewGeometry; origin: [number, number] }): Promise<PlacedPoint> {
+  const click: [number, number] = [Math.round(map.origin[0] + map.geometry.size[0] / 2 + 60), Math.round(map.origin[1] + map.geometry.size[1] / 2 - 40)];
+  const [clickedX, clickedY] = pixelToCoordinate(map.geometry, [click[0] - map.origin[0], click[1] - map.origin[1]]);
+  const tool = page.getByRole('button', { name: 'Meetpunt plaatsen' });
+  await tool.click();
+  await page.mouse.click(click[0], click[1]);
+  const placed = page.getByRole('status').filter({ hasText: /^Meetpunt B\d+ geplaatst op X \d+\.\d\d, Y \d+\.\d\d\.$/ });
+  await placed.waitFor();
+  await tool.click();
+  const [, name = '', placedX = '', placedY = ''] = /Meetpunt (B\d+) geplaatst op X (\d+\.\d\d), Y (\d+\.\d\d)/.exec((await placed.textContent()) ?? '') ?? [];
+  const x = Number(placedX);
+  const y = Number(placedY);
+  expect(Math.abs(x - clickedX)).toBeLessThanOrEqual(0.13);
+  expect(Math.abs(y - clickedY)).toBeLessThanOrEqual(0.13);
+  const stored = (await serverPoints()).find((point) => point.MpName === name);
+  expect(stored, 'stored with the two decimals of RD New').toMatchObject({ MpXCoord: x, MpYCoord: y });
+  return { name, guid: stored?.MpGuid ?? '', x, y };
+}
+
+const isMarkerBlue = ([r, g, b]: [number, number, number]) => b > 150 && r < 90 && g < 130;
+const isMarkerRed = ([r, g, b]: [number, number, number]) => r > 170 && g < 90 && b < 90;
+
+describe('the map with tiles blocked', () => {
+  it('places a point by a click, draws it where its RD coordinates say, and drags it 10 m east to X + 10.00', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    const first = await openMap(page, { center: centre, resolution });
+    await page.getByText('De achtergrondkaart is niet bereikbaar').waitFor();
+
+    // Place: a click 60 px right and 40 px up of the centre lands 30 m east and 20 m north of it.
+    const spot = await placePoint(page, first);
+    expect(Math.abs(spot.x - 120030)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(spot.y - 480020)).toBeLessThanOrEqual(0.5);
+    const { name, guid } = spot;
+
+    // Drawn: on a fresh map with another centre, the point's marker is at the pixel its coordinates give.
+    const second = await openMap(page, { center: [120000, 480000], resolution: 0.25 });
+    const drawn = coordinateToPixel(second.geometry, [spot.x, spot.y]);
+    expect(Math.abs(drawn[0] - (second.geometry.size[0] / 2 + 120))).toBeLessThanOrEqual(2);
+    await expect.poll(() => colourAt(page, second.origin[0] + drawn[0], second.origin[1] + drawn[1]).then(isMarkerBlue)).toBe(true);
+    expect(isMarkerBlue(await colourAt(page, second.origin[0] + drawn[0] + 20, second.origin[1] + drawn[1])), 'beside the marker: the plain background').toBe(false);
+
+    // Dragged 40 px east at 0.25 m a pixel: 10 m.
+    await page.mouse.move(second.origin[0] + drawn[0], second.origin[1] + drawn[1]);
+    await page.mouse.down();
+    await page.mouse.move(second.origin[0] + drawn[0] + 20, second.origin[1] + drawn[1], { steps: 4 });
+    await page.mouse.move(second.origin[0] + drawn[0] + 40, second.origin[1] + drawn[1], { steps: 4 });
+    await page.mouse.up();
+    const movedX = (spot.x + 10).toFixed(2);
+    await page.getByRole('status').filter({ hasText: `${name} verplaatst naar X ${movedX}, Y ${spot.y.toFixed(2)}.` }).waitFor();
+    expect((await serverPoints()).find((point) => point.MpName === name)).toMatchObject({ MpXCoord: Number(movedX), MpYCoord: spot.y });
+
+    // The points grid shows the new X on the point's row.
+    await page.goto(appPath(`project/${projectId}/overview/108/${guid}`));
+    const row = page.getByRole('grid').getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    // The grid writes numbers as they are (120040, not 120040.00): X + 10 beside the unchanged Y.
+    expect(await row.textContent()).toContain(`${String(Number(movedX))}${String(spot.y)}`);
+
+    // Blocked tiles cost one probe per visible base layer, not a flood of errors.
+    expect(problems.filter((problem) => problem.url.includes('openstreetmap') || problem.text.includes('ERR_INTERNET_DISCONNECTED')).length).toBeLessThanOrEqual(4);
+    expectNoPageProblems(problems, blockedTile);
+  });
+
+  it('selects a point on the map and in the points grid, takes a move back, and opens beside the point\'s form', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    const view = { center: [125000, 485000] as [number, number], resolution };
+    const opened = await openMap(page, view);
+    const point = await placePoint(page, opened);
+
+    // Map → grid: a click on the marker selects it (in the URL), and the grid opens on its row.
+    const map = await openMap(page, view);
+    const at = coordinateToPixel(map.geometry, [point.x, point.y]);
+    await page.mouse.click(map.origin[0] + at[0], map.origin[1] + at[1]);
+    await page.waitForURL((url) => url.searchParams.get('mp') === point.guid);
+    // The selected marker turns red.
+    await expect.poll(() => colourAt(page, map.origin[0] + at[0], map.origin[1] + at[1]).then(isMarkerRed)).toBe(true);
+    await page.getByRole('button', { name: 'Toon in puntentabel' }).click();
+    await page.waitForURL(new RegExp(`/overview/108/${point.guid}$`));
+    await page.getByRole('grid').getByRole('row').filter({ hasText: point.name }).waitFor();
+
+    // Grid → map: the grid's selection opens on the map selected.
+    await page.getByRole('button', { name: 'Toon op kaart' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/map') && url.searchParams.get('mp') === point.guid);
+
+    // A move is taken back with 'undo': the server holds the old X again.
+    const again = await openMap(page, view);
+    const from = coordinateToPixel(again.geometry, [point.x, point.y]);
+    await page.mouse.move(again.origin[0] + from[0], again.origin[1] + from[1]);
+    await page.mouse.down();
+    await page.mouse.move(again.origin[0] + from[0] + 30, again.origin[1] + from[1] + 10, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('status').filter({ hasText: `${point.name} verplaatst naar X` }).waitFor();
+    expect((await serverPoints()).find((row) => row.MpGuid === point.guid)?.MpXCoord).not.toBe(point.x);
+    await page.getByRole('button', { name: 'Verplaatsing ongedaan maken' }).click();
+    await page.getByRole('status').filter({ hasText: `Verplaatsing van ${point.name} ongedaan gemaakt.` }).waitFor();
+    expect((await serverPoints()).find((row) => row.MpGuid === point.guid)).toMatchObject({ MpXCoord: point.x, MpYCoord: point.y });
+
+    // The point screen's /{openMap}: the form with the map beside it.
+    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.guid}/map`));
+    await page.getByTestId('project-map').locator('.ol-scale-bar').waitFor();
+    expect(await page.getByLabel('Meetpunt', { exact: true }).inputValue()).toBe(point.name);
+    expectNoPageProblems(problems, blockedTile);
+  });
+});
