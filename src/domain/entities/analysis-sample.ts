@@ -39,3 +39,6 @@ export const analysisSampleRowSchema = analysisSampleSchema.extend({
   /** The lab assignment the sample is on (spec 02 section 2, 'Lab and analysis screens'). */
   LbID: optionalId,
 });
+
+/** A parsed analysis sample as the data service stores it. */
+export type AnalysisSampleRow = z.output<typeof analysisSampleRowSchema>;
