@@ -16,6 +16,8 @@ export interface CommandContext {
   readonly grid: ActiveGrid | null;
   /** The project list, when it is on view. */
   readonly projectList: ProjectListTarget | null;
+  /** The lab assignment screen, when it is on view (spec 02 section 2). */
+  readonly labAssignment?: LabAssignmentTarget | null;
   /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
   readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
@@ -97,8 +99,21 @@ export interface ActiveGrid {
   readonly copyOrMoveSelection?: () => void;
   /** Moves the selected samples to another point or tube, where the grid offers it (the sample grids). */
   readonly transferSelection?: () => void;
+  /** Makes one analysis sample of the selected jars, where the grid offers it (spec 02 section 3). */
+  readonly makeAnalysisSample?: () => void;
   /** Opens the active row's record on its own screen, where the grid offers it. */
   readonly openActiveRecord?: () => void;
+}
+
+/** The lab assignment on view: what its lifecycle allows now (spec 02 section 4). */
+export interface LabAssignmentTarget {
+  /** It is saved and not sent yet (or its send failed): the order can go to the lab. */
+  readonly canSend: boolean;
+  readonly canDelete: boolean;
+  /** Sends the order, or sends it again after a failure. */
+  send(): void;
+  /** Deletes it (soft); a sent one asks the user to type DELETE first. */
+  requestDelete(): void;
 }
 
 /** The project list on view. */
@@ -141,6 +156,8 @@ export type Destination =
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }
+  | { readonly to: 'labAssignments'; readonly projectId: number }
+  | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' };
 

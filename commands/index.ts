@@ -42,6 +42,11 @@ import { addWaterSample } from './record/add-water-sample';
 import { addAirSample } from './record/add-air-sample';
 import { addBottle } from './record/add-bottle';
 import { addPackaging } from './record/add-packaging';
+import { openLabAssignments } from './lab/open-lab-assignments';
+import { newLabAssignment } from './lab/new-lab-assignment';
+import { sendLabAssignment } from './lab/send-lab-assignment';
+import { deleteLabAssignment } from './lab/delete-lab-assignment';
+import { makeAnalysisSample } from './lab/make-analysis-sample';
 import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
 import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
@@ -55,6 +60,7 @@ export const allCommands = [
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, createWaterSamples,
+  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;
 
@@ -79,6 +85,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordLength, passwordMaxLength, passwordMinLength } from '../src/domain/auth/password-rules';
+import type { MailSettings } from './services/mail/mail-settings';
 import { defaultAccessTokenSeconds, defaultRefreshTokenSeconds, defaultSessionLifetimeSeconds } from '../src/domain/auth/session-lifetime';
 
 /**
@@ -46,6 +47,12 @@ const environmentSchema = z.object({
   CLIENT_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT: integer(1, 600).default(15),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  SMTP_HOST: z.string().min(1).max(255).optional(),
+  SMTP_PORT: integer(1, 65535).default(587),
+  SMTP_FROM: z.string().min(3).max(320).default('fieldwork@localhost'),
+  SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
+  SMTP_USER: z.string().min(1).max(320).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -87,6 +94,8 @@ export interface Config {
    * trail) comes from X-Forwarded-For and the scheme (for HSTS and Secure cookies) from X-Forwarded-Proto.
    */
   trustProxy: boolean;
+  /** Outgoing mail (SMTP_*): orders to labs and shared exports (spec 02 section 2). */
+  mail: MailSettings;
 }
 
 /** A random demo password (20 characters) that cannot contain the user name (a password rule). */
@@ -131,5 +140,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clientDir: env.CLIENT_DIR ? resolve(env.CLIENT_DIR) : defaultClientDir,
     shutdownTimeout: env.SHUTDOWN_TIMEOUT,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mail: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      from: env.SMTP_FROM,
+      secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+    },
   };
 }

@@ -9,6 +9,7 @@ import * as codeListsAndTemplates from './migrations/0004_code_lists_and_templat
 import * as guidLookups from './migrations/0005_guid_lookups';
 import * as signInSecurity from './migrations/0006_sign_in_security';
 import * as rowVersions from './migrations/0007_row_versions';
+import * as lab from './migrations/0008_lab';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationModule> = {
   '0005_guid_lookups': guidLookups,
   '0006_sign_in_security': signInSecurity,
   '0007_row_versions': rowVersions,
+  '0008_lab': lab,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

@@ -21,6 +21,7 @@ import {
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
+import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
       mapRoute,
       xyzImportRoute,
       createWaterSamplesRoute,
+      labAssignmentsRoute, labAssignmentRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

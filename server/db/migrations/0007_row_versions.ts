@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
-import { entityDescriptors, rowVersionField } from '../../../src/domain/entities/entity-descriptors';
 
-/** Every entity table the descriptors name (spec 01 section 3), so none is forgotten. */
-const tables = Object.values(entityDescriptors).map((descriptor) => descriptor.tableName);
+const rowVersionField = 'RowVersion';
+
+/**
+ * The entity tables of spec 01 section 3 as they stood when this migration was written: a frozen
+ * snapshot, because a migration must not change meaning when later ones add tables (those create
+ * their own version column).
+ */
+const tables = [
+  'tblProjects', 'tblMeasurementPoints', 'tblLayers', 'tblJars', 'tblFilterTubes', 'tblFinishings',
+  'tblWaterSamples', 'tblBottles', 'tblObservation', 'tblWaterSampleMeasurements', 'tblSublocations',
+  'tblLocationVisits', 'tblSummaryConclusions', 'tblConcernedCompanies', 'tblCadastralOvam',
+  'tblCadastralOvamCustomers', 'tblCadastralOvamVlaremAct',
+];
 
 /**
  * Optimistic concurrency (spec 01 section 4, last-changed stamps; spec 02 section 6, teams): every

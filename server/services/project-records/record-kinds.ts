@@ -4,18 +4,20 @@ import type { CatalogueMessage } from '../../messages';
 import {
   cadastralOvamCustomerRows, cadastralOvamRows, cadastralOvamVlaremActRows, concernedContactRows, locationVisitRows, sublocationRows, summaryConclusionRows,
 } from '../rows/kinds/project-record-rows';
+import { analysisSamplePartRows, analysisSampleRows } from '../rows/kinds/lab-rows';
 import type { RowKind } from '../rows/row-kind';
 
 /** The kinds of 'rows under a project or a cadastral record' that one generic service writes and reads. */
 export type RecordKind = Extract<EntityKind,
-  'sublocation' | 'locationVisit' | 'summaryConclusion' | 'concernedContact' | 'cadastralOvam' | 'cadastralOvamCustomer' | 'cadastralOvamVlaremAct'>;
+  'sublocation' | 'locationVisit' | 'summaryConclusion' | 'concernedContact' | 'cadastralOvam' | 'cadastralOvamCustomer' | 'cadastralOvamVlaremAct'
+  | 'analysisSample' | 'analysisSamplePart'>;
 
 /** How one kind of project record travels (spec 01 section 7) and what its refusals say (section 8). */
 export interface RecordKindSpec<K extends RecordKind = RecordKind> {
   /** The kind's rows, as the one write path knows them. */
   rows: RowKind<K>;
-  /** What the rows hang under: the project (PrID) or a cadastral record (CaID). */
-  parent: 'project' | 'cadastralRecord';
+  /** What the rows hang under: the project (PrID), a cadastral record (CaID) or an analysis sample (AsID). */
+  parent: 'project' | 'cadastralRecord' | 'analysisSample';
   /** The list a write's data may carry instead of being one row itself, e.g. 'LocationVisits'. */
   listField: string;
   saveFailed: CatalogueMessage;
@@ -24,7 +26,9 @@ export interface RecordKindSpec<K extends RecordKind = RecordKind> {
 
 const cadastralReadFailed = defineMessage('server.cadastral.readFailed', 'Unable to get Cadastral Ovam. {{reason}}');
 
-/** Every project-record kind the data service serves (spec 01 sections 7 and 8). */
+const samplesFailed = defineMessage('server.lab.samplesFailed', 'Something went wrong with getting or updating samples. {{reason}}');
+
+/** Every project-record kind the data service serves (spec 01 sections 7 and 8; spec 02 sections 7 and 8 for the lab's). */
 export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } = {
   sublocation: {
     rows: sublocationRows,
@@ -74,5 +78,19 @@ export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } 
     listField: 'VlaremActs',
     saveFailed: defineMessage('server.cadastral.vlaremActSaveFailed', 'Unable to save cadastral ovam vlarem act. {{reason}}'),
     readFailed: cadastralReadFailed,
+  },
+  analysisSample: {
+    rows: analysisSampleRows,
+    parent: 'project',
+    listField: 'AnalysisSamples',
+    saveFailed: samplesFailed,
+    readFailed: samplesFailed,
+  },
+  analysisSamplePart: {
+    rows: analysisSamplePartRows,
+    parent: 'analysisSample',
+    listField: 'SampleParts',
+    saveFailed: samplesFailed,
+    readFailed: samplesFailed,
   },
 };

@@ -2,6 +2,8 @@ import type { EntityDescriptorOf, EntityKind } from '../../../src/domain/entitie
 import type { ValidationIssue } from '../../../src/domain/validation/issue';
 import type { Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
+import type { PlannedRow } from './plan-rows';
+import type { RowIssue } from './row-refusal';
 
 /** What every step of one write shares: the project it is in, its moment, and what the rules need of the project. */
 export interface WriteContext {
@@ -59,6 +61,12 @@ export interface RowKind<K extends EntityKind = EntityKind> {
   validate?(rows: readonly WireRow[], check: RuleCheck): Map<string, ValidationIssue[]>;
   /** The server's rules on one row before it is checked and stored; `before` is the stored row (undefined on INSERT). */
   prepare?(row: WireRow, before: WireRow | undefined, context: WriteContext): WireRow;
+  /**
+   * Checks that need the database, run in the write's transaction before anything is stored: rows
+   * that name other records (an analysis sample's jar, its lab assignment) must name ones of the
+   * same project and in a state that allows the change. Errors refuse the write.
+   */
+  checkRows?(trx: Executor, rows: readonly PlannedRow[], context: WriteContext): Promise<RowIssue[]>;
   /** Runs in the same transaction after every write of the kind (layers: the points' depth). */
   afterWrite?(trx: Executor, written: WrittenRows, context: WriteContext): Promise<void>;
 }

@@ -20,6 +20,7 @@ export const rowReasons = {
   pointMissing: defineMessage('server.records.pointMissing', 'Row {{row}} has no measurement point: send MpGuid in data or on the row.'),
   tubeNotFound: defineMessage('server.records.tubeNotFound', 'Gauging tube {{guid}} was not found under the measurement point.'),
   sampleNotFound: defineMessage('server.records.sampleNotFound', 'Water sample {{guid}} was not found.'),
+  analysisSampleNotFound: defineMessage('server.lab.analysisSampleNotFound', 'Analysis sample {{id}} was not found.'),
   cadastralRecordNotFound: defineMessage('server.records.cadastralRecordNotFound', 'Cadastral record {{id}} was not found.'),
   parentNotFound: defineMessage('server.records.parentNotFound', 'Row {{row}} refers to {{field}} {{guid}}, which is not in the project.'),
   rowsNotFound: defineMessage('server.records.rowsNotFound', 'These records were not found: {{keys}}.'),

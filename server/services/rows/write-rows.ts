@@ -91,6 +91,8 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   const plan = planRows(rowKind, write.action, write.rows, await storedRowsNamed(trx, rowKind, write.rows), write.context);
   if (!plan.ok) return plan;
   const planned = plan.value;
+  const refused = (await rowKind.checkRows?.(trx, planned, write.context) ?? []).filter((issue) => issue.severity === 'error');
+  if (refused.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: refused } };
 
   const { underParents, elsewhere } = await storedSiblings(trx, rowKind, write);
   const after = rowsAfterChange(keyField, underParents, planned);

@@ -53,6 +53,10 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     });
     case 'xyzImport': return router.navigate({ to: '/project/$projectId/xyz-import', params: { projectId: destination.projectId } });
     case 'createWaterSamples': return router.navigate({ to: '/project/$projectId/water-samples/create', params: { projectId: destination.projectId } });
+    case 'labAssignments': return router.navigate({ to: '/project/$projectId/lab-assignments', params: { projectId: destination.projectId } });
+    case 'labAssignment': return router.navigate({
+      to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
+    });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
   }
@@ -92,6 +96,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       record: targets.get('record'),
       grid: grids.current(),
       projectList: targets.get('projectList'),
+      labAssignment: targets.get('labAssignment'),
       adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
         const adder = targets.get(`add.${kind}`);
         return adder ? [[kind, adder]] : [];

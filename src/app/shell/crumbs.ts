@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'createWaterSamples' | 'map';
+  | 'xyzImport' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -22,4 +22,6 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   xyzImport: 'xyzImport.crumb',
   createWaterSamples: 'createSamples.crumb',
   map: 'map.crumb',
+  labAssignments: 'lab.crumb.list',
+  labAssignment: 'lab.crumb.assignment',
 };

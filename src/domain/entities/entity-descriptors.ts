@@ -1,10 +1,13 @@
 import type * as z from 'zod';
+import { analysisSampleRowSchema } from './analysis-sample';
+import { analysisSamplePartSchema } from './analysis-sample-part';
 import { bottleSchema } from './bottle';
 import { cadastralOvamCustomerSchema, cadastralOvamSchema, cadastralOvamVlaremActSchema } from './cadastral-ovam';
 import { concernedContactSchema } from './concerned-contact';
 import { filterTubeSchema } from './filter-tube';
 import { finishingSchema } from './finishing';
 import { jarSchema } from './jar';
+import { labAssignmentSchema } from './lab-assignment';
 import { layerSchema } from './layer';
 import { locationVisitSchema } from './location-visit';
 import { measurementPointSchema } from './measurement-point';
@@ -16,11 +19,12 @@ import { waterSampleSchema } from './water-sample';
 import { waterSampleMeasurementSchema } from './water-sample-measurement';
 import { rowVersionSchema } from './wire-types';
 
-/** The project-data entities of spec 01 section 3 that the server keeps in tbl* tables. */
+/** The project-data entities of spec 01 section 3 (and the lab records of spec 02 section 3) that the server keeps in tbl* tables. */
 export const entityKinds = [
   'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle',
   'observation', 'waterSampleMeasurement', 'sublocation', 'locationVisit', 'summaryConclusion',
   'concernedContact', 'cadastralOvam', 'cadastralOvamCustomer', 'cadastralOvamVlaremAct',
+  'labAssignment', 'analysisSample', 'analysisSamplePart',
 ] as const;
 
 /** One entity kind. */
@@ -93,6 +97,9 @@ export const entityDescriptors = {
   cadastralOvam: describe({ kind: 'cadastralOvam', tableName: 'tblCadastralOvam', idField: 'CaID', guidField: 'CaGUID', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(cadastralOvamSchema) }),
   cadastralOvamCustomer: describe({ kind: 'cadastralOvamCustomer', tableName: 'tblCadastralOvamCustomers', idField: 'CuID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: versioned(cadastralOvamCustomerSchema) }),
   cadastralOvamVlaremAct: describe({ kind: 'cadastralOvamVlaremAct', tableName: 'tblCadastralOvamVlaremAct', idField: 'VLID', guidField: null, lastChangedField: null, parentIdField: 'CaID', parentKind: 'cadastralOvam', schema: versioned(cadastralOvamVlaremActSchema) }),
+  labAssignment: describe({ kind: 'labAssignment', tableName: 'tblLabAssignments', idField: 'LbID', guidField: 'LbGuid', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(labAssignmentSchema) }),
+  analysisSample: describe({ kind: 'analysisSample', tableName: 'tblAnalysisSamples', idField: 'AsID', guidField: 'AsGuid', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(analysisSampleRowSchema) }),
+  analysisSamplePart: describe({ kind: 'analysisSamplePart', tableName: 'tblAnalysisSampleParts', idField: 'ApID', guidField: 'ApGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisSamplePartSchema) }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import {
-  optionalBoolean, optionalCode, optionalDateTime, optionalId, optionalPrId, optionalText,
+  optionalBoolean, optionalCode, optionalDateTime, optionalGuid, optionalId, optionalPrId, optionalText,
 } from './wire-types';
 
 /** A lab assignment row (spec 02 section 3, 'Lab assignment columns'); LbID identifies it in list boxes. */
 export const labAssignmentSchema = z.looseObject({
   LbID: optionalId,
+  /** Ours: lets a client make a new assignment before the server has numbered it. */
+  LbGuid: optionalGuid,
   /** The assignment number shown in the ID column. */
   ID: optionalId,
   Date: optionalDateTime,
@@ -33,6 +35,12 @@ export const labAssignmentSchema = z.looseObject({
   /** Soft-delete flag. */
   LbDeleted: optionalBoolean,
   PrID: optionalPrId,
+  /** Ours: the address the order is e-mailed to (spec 02 section 2, sending to the lab). */
+  LbLabEmail: optionalText,
+  /** Ours: why the last send failed (the 'not sent' state keeps its reason, spec 02 section 4); null once sent. */
+  LbSendFailure: optionalText,
+  /** Ours: when the order was last e-mailed, UTC 'YYYY-MM-DDTHH:mm:ss'. */
+  LbSentDate: optionalDateTime,
 });
 
 /** A parsed lab assignment. */

@@ -30,6 +30,8 @@ export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec
   rowsOf: (answer: A) => readonly R[];
   /** Opens a saved row's own screen. */
   openRecord: (guid: string) => void;
+  /** Makes one analysis sample of the selected saved rows, by key (the jars grid, spec 02 section 3). */
+  makeAnalysisSample?: (keys: readonly string[]) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec
  * 'add' for the kind, which opens this tab and starts a row in the grid.
  */
 export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
-  const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord } = props;
+  const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord, makeAnalysisSample } = props;
   const { templateId } = useProjectBasics(projectId);
   const tab = useSectionTab();
   const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf, guidField), [write, rowsOf, guidField]);
@@ -51,5 +53,6 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   const failure = error ?? grid.error;
   if (failure) return <LoadState kind="failed" error={failure} />;
   if (!controller) return <LoadState kind="loading" />;
-  return <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} />;
+  const makeSample = makeAnalysisSample ? { makeAnalysisSample: () => makeAnalysisSample(controller.selectedRowKeys()) } : {};
+  return <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} {...makeSample} />;
 }

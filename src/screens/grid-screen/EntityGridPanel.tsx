@@ -23,6 +23,8 @@ export interface EntityGridExtras {
   copyOrMoveSelection?: () => void;
   /** Moves the selected samples to another point or tube (the sample grids). */
   transferSelection?: () => void;
+  /** Makes one analysis sample of the selected rows (the jars grid, spec 02 section 3). */
+  makeAnalysisSample?: () => void;
 }
 
 /** Props of EntityGridPanel. */
@@ -45,7 +47,7 @@ export interface EntityGridPanelProps extends EntityGridExtras {
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.
  */
-export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, children }: EntityGridPanelProps) {
+export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, makeAnalysisSample, children }: EntityGridPanelProps) {
   const { t } = useTranslation();
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
@@ -71,6 +73,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
     subscribe: controller.subscribe,
     ...(copyOrMoveSelection ? { copyOrMoveSelection } : {}),
     ...(transferSelection ? { transferSelection } : {}),
+    ...(makeAnalysisSample ? { makeAnalysisSample } : {}),
     ...(openRecord ? { openActiveRecord: () => {
       const key = activeRowKey();
       if (key !== null) openRecord(key);

@@ -41,6 +41,7 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
       subscribe: (listener) => read().subscribe?.(listener) ?? (() => {}),
       ...(first.copyOrMoveSelection ? { copyOrMoveSelection: () => read().copyOrMoveSelection?.() } : {}),
       ...(first.transferSelection ? { transferSelection: () => read().transferSelection?.() } : {}),
+      ...(first.makeAnalysisSample ? { makeAnalysisSample: () => read().makeAnalysisSample?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
     };
     registered.current = grid;

@@ -114,6 +114,11 @@ const calls: SetCall[] = [
     envelope: (p) => ({ CaID: p.caId, PrID: p.prId }), parent: (p) => ({ column: 'CaID', id: p.caId }),
     row: () => ({ VlStartDate: '2026-01-01T00:00:00' }), change: { VlStartDate: '2026-02-01T00:00:00' },
   },
+  {
+    call: 'SetAnalysisSamples', kind: 'analysisSample', listField: 'AnalysisSamples', deleteField: 'AsGuid',
+    envelope: (p) => ({ PrID: p.prId }), parent: (p) => ({ column: 'PrID', id: p.prId }),
+    row: (n) => ({ Name: `AS${n}`, MatrixCode: 'GR', From: 0, To: 50 }), change: { AssessmentResult: 'changed' },
+  },
 ];
 
 function firstRow(answer: { body: { FileContent?: string } }, table: string): WireRow {

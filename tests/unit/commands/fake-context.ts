@@ -36,6 +36,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
     record: options.record ?? null,
     grid: options.grid ?? null,
     projectList: options.projectList ?? null,
+    labAssignment: options.labAssignment ?? null,
     adders: options.adders ?? new Map(),
     externalApps: options.externalApps ?? new Set(),
     rights: {

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KindTables, Row } from '../../../api';
 import type { VeldTableName } from '../../../api/calls/tables';
+import type { Jar } from '../../../domain/entities/jar';
+import { useMakeAnalysisSample } from '../../lab/use-make-analysis-sample';
 import { seededListStaleTime } from '../../records/screen-data';
 import { ChildGrid } from '../../grid-screen/ChildGrid';
 import type { PointChildGridKind } from './point-child-grids';
@@ -15,6 +17,11 @@ function PointChildGrid<T extends VeldTableName, Extra extends VeldTableName>({ 
   const parent = { prId: projectId, mpGuid };
   const rows = useQuery({ ...grid.record.list(parent), staleTime: seededListStaleTime });
   const write = useMutation(grid.record.save(parent)).mutateAsync;
+  const makeAnalysisSample = useMakeAnalysisSample(projectId);
+  const guidField = grid.record.keyField as string;
+  // Only the jars grid declares makesAnalysisSamples, so its rows are jars.
+  const selectedJars = (keys: readonly string[]) => (rows.data ?? []).filter((row) => keys.includes(String((row as Record<string, unknown>)[guidField]))) as readonly Jar[];
+  const makeSample = grid.makesAnalysisSamples ? { makeAnalysisSample: (keys: readonly string[]) => makeAnalysisSample(selectedJars(keys), pointName) } : {};
   return (
     <ChildGrid<Row<T>, KindTables<T, Extra>>
       projectId={projectId} kind={grid.addable} label={t(grid.labelKey)} screenName={grid.screenName} settingName={grid.settingName}
@@ -22,6 +29,7 @@ function PointChildGrid<T extends VeldTableName, Extra extends VeldTableName>({ 
       newRow={(siblings) => grid.newRow(pointName, siblings)} deriveCells={grid.deriveCells}
       write={write} rowsOf={(answer) => answer[grid.record.table] as readonly Row<T>[]}
       openRecord={(guid) => void navigate(grid.recordLink(projectId, mpGuid, guid))}
+      {...makeSample}
     />
   );
 }

@@ -33,6 +33,8 @@ export interface PointChildGridKind<T extends VeldTableName, Extra extends VeldT
   newRow(pointName: string, siblings: readonly Record<string, unknown>[]): NewRow;
   deriveCells?: EntityGridSpec<object>['deriveCells'];
   recordLink(projectId: number, mpGuid: string, guid: string): NavigateOptions;
+  /** The selected rows are jars an analysis sample can be made of ('make analysis sample', spec 02 section 3). */
+  makesAnalysisSamples?: boolean;
 }
 
 /** Layers: 'to' above 'from', no overlap, a warning for an inserted layer; soil codes follow the percentages; MpDepth follows on save. */
@@ -44,6 +46,7 @@ const layerGrid: PointChildGridKind<'tblLayers', 'tblMeasurementPoints'> = {
 
 /** Soil samples (jars): names unique (the server checks the whole project), depths, barcodes; new rows named after the point. */
 const soilSampleGrid: PointChildGridKind<'tblJars', 'tblMeasurementPoints'> = {
+  makesAnalysisSamples: true,
   record: soilSampleKind, tab: 'soilSamples', addable: 'soilSample', labelKey: 'screens.lists.soilSamples', screenName: 'Jar', settingName: 'grid.soilSamples',
   pinned: ['JrName'], validateRows: domainRowValidator('jar', {}, { groupByParent: false }),
   newRow: (pointName, siblings) => newJarRow('', pointName, siblings), recordLink: recordLinks.soilSample,

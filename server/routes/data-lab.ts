@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { prIdSchema } from '../../src/domain/entities/wire-types';
+import { getLabAssignments, labAssignmentActionSchema, labAssignmentsBetween, setLabAssignments } from '../services/lab/lab-assignments';
+import { sendLabAssignment } from '../services/lab/send-assignment';
+import { createMailer } from '../services/mail/mailer';
+import { recordKindSpecs } from '../services/project-records/record-kinds';
+import { readBody } from './envelopes';
+import { dataServicePrefix, registerRecordCalls } from './record-calls';
+import { registerCall } from './register-call';
+
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/);
+
+/**
+ * The data service's lab calls (spec 02 section 7): analysis samples and the field samples they are
+ * made of on the generic record calls, lab assignments with their soft delete, the list across
+ * projects by date, and sending an order to the lab (ours: SendLabassignment).
+ */
+export async function labRoutes(app: FastifyInstance): Promise<void> {
+  registerRecordCalls(app, recordKindSpecs.analysisSample, { write: 'SetAnalysisSamples', read: 'GetAllSamples' });
+  registerRecordCalls(app, recordKindSpecs.analysisSamplePart, { write: 'SetAnalysisSampleParts', read: 'GetAllSampleParts' });
+  registerCall(app, `${dataServicePrefix}/SetLabassignment`, z.object({ data: z.looseObject({}), action: labAssignmentActionSchema }), ({ body, caller, database }) =>
+    setLabAssignments(database.db, caller, body.action, body.data));
+  registerCall(app, `${dataServicePrefix}/GetLabassignments`, readBody, ({ body, caller, database }) =>
+    getLabAssignments(database.db, caller, body.Parameters.ProjectID));
+  registerCall(app, `${dataServicePrefix}/GetAllLabAssignmentsBetweenDateRanges`, z.object({ FromDate: wireDate, ToDate: wireDate }), ({ body, caller, database }) =>
+    labAssignmentsBetween(database.db, caller, body.FromDate, body.ToDate));
+  registerCall(app, `${dataServicePrefix}/SendLabassignment`, z.object({ data: z.object({ PrID: prIdSchema, LbID: z.number().int() }) }), ({ body, caller, database, config }) =>
+    sendLabAssignment(database.db, createMailer(config.mail), caller, body.data.PrID, body.data.LbID));
+}
