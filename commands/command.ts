@@ -41,6 +41,12 @@ export interface Command<TId extends string = string> {
   readonly keywordsKey?: string;
   /** The hotkey, or several (the first is the one shown). */
   readonly hotkey?: Hotkey | readonly Hotkey[];
+  /**
+   * 'grid': the grid's own key handler answers the hotkey (src/grid/model/keymap.ts), so the registry
+   * binds nothing for it; the palette, the '?' overlay and a button's tooltip still show it, and a
+   * clash with it is still refused.
+   */
+  readonly keyedBy?: 'grid';
   /** Where the hotkey fires; 'global' when absent. */
   readonly scope?: HotkeyScope;
   /** The hotkey also fires while the user types in an editor (save does; most do not). */

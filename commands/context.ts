@@ -103,6 +103,23 @@ export interface ActiveGrid {
   readonly makeAnalysisSample?: () => void;
   /** Opens the active row's record on its own screen, where the grid offers it. */
   readonly openActiveRecord?: () => void;
+  /** The grid's own keys as actions (undo, clipboard, fill, clear), where the grid offers them to the palette. */
+  readonly keys?: GridKeyActions;
+}
+
+/** What the grid's keys do, for the palette and toolbar buttons that run them (spec 01 section 4: Excel's keys). */
+export interface GridKeyActions {
+  canUndo(): boolean;
+  canRedo(): boolean;
+  undo(): void;
+  redo(): void;
+  /** Copies the selected cells to the system clipboard as tab-separated text. */
+  copy(): void;
+  cut(): void;
+  /** Pastes the system clipboard's text at the selection. */
+  paste(): void;
+  fillDown(): void;
+  clear(): void;
 }
 
 /** The lab assignment on view: what its lifecycle allows now (spec 02 section 4). */

@@ -12,6 +12,13 @@ import { multiEditField } from './grid/multi-edit-field';
 import { copyMoveRows } from './grid/copy-move-rows';
 import { openRow } from './grid/open-row';
 import { transferSamples } from './grid/transfer-samples';
+import { undo } from './grid/undo';
+import { redo } from './grid/redo';
+import { copyCells } from './grid/copy-cells';
+import { cutCells } from './grid/cut-cells';
+import { pasteCells } from './grid/paste-cells';
+import { fillDown } from './grid/fill-down';
+import { clearCells } from './grid/clear-cells';
 import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
 import { openMap } from './navigation/open-map';
@@ -56,7 +63,8 @@ export const allCommands = [
   saveRecord, deleteRecord, restoreDraft, discardDraft,
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
-  addRow, deleteRows, multiEditField, copyMoveRows, transferSamples, openRow, duplicateRecord,
+  addRow, deleteRows, multiEditField, undo, redo, copyCells, cutCells, pasteCells, fillDown, clearCells,
+  copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, createWaterSamples,
@@ -85,6 +93,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

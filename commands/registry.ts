@@ -18,7 +18,7 @@ export interface CommandRegistry<TId extends string = string> {
   get(id: TId): Command<TId>;
   /** The commands whose `when` holds in `context`. */
   available(context: CommandContext): readonly Command<TId>[];
-  /** Every hotkey with its command. */
+  /** Every hotkey the app binds, with its command (not the keys the grid answers itself: Command.keyedBy). */
   bindings(): readonly HotkeyBinding<TId>[];
 }
 
@@ -44,19 +44,20 @@ export class HotkeyClashError extends Error {
  */
 export function createCommandRegistry<TId extends string>(commands: readonly Command<TId>[]): CommandRegistry<TId> {
   const byId = new Map<TId, Command<TId>>();
-  const bindings: HotkeyBinding<TId>[] = [];
+  const claimed: HotkeyBinding<TId>[] = [];
   for (const command of commands) {
     if (byId.has(command.id)) throw new DuplicateCommandError(command.id);
     byId.set(command.id, command);
     const scope = command.scope ?? 'global';
     for (const hotkey of hotkeysOf(command)) {
       parseHotkey(hotkey);
-      const clash = bindings.find((binding) => sameHotkey(binding.hotkey, hotkey) && scopesMeet(binding.command.scope ?? 'global', scope));
+      const clash = claimed.find((binding) => sameHotkey(binding.hotkey, hotkey) && scopesMeet(binding.command.scope ?? 'global', scope));
       if (clash) throw new HotkeyClashError(hotkey, clash.command.id, command.id, scope);
-      bindings.push({ hotkey, command });
+      claimed.push({ hotkey, command });
     }
   }
   const all = [...byId.values()];
+  const bindings = claimed.filter((binding) => binding.command.keyedBy !== 'grid');
   return {
     all: () => all,
     get(id) {

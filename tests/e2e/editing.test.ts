@@ -104,7 +104,7 @@ describe('editing a point', () => {
     await page.keyboard.press('Enter');
     // The template requires a soil type: a new layer cannot be saved without one.
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await notice(page, `Niet opgeslagen: Lagen, rij ${rows + 1}, Grondsoort: Dit veld is verplicht.`).waitFor();
     await (await layers.cell(rows + 1, 'Grondsoort')).click();
     await page.keyboard.type('Z');
     await page.keyboard.press('Enter');

@@ -42,7 +42,8 @@ describe('the layers grid of a measurement point', () => {
     expect(await (await layers.cell(rows + 2, 'Van (cm)')).getAttribute('aria-invalid')).toBe('true');
     expect(await (await layers.cell(rows + 1, 'Van (cm)')).getAttribute('aria-invalid')).not.toBe('true');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    // The first problem in reading order: the first pasted layer reaches into the second.
+    await notice(page, `Niet opgeslagen: Lagen, rij ${rows + 1}, Tot (cm): 'Tot' mag niet dieper zijn dan 'van' van de volgende laag (${depth + 20} cm).`).waitFor();
 
     await (await layers.cell(rows + 2, 'Van (cm)')).click();
     await page.keyboard.type(String(depth + 30));
@@ -95,7 +96,7 @@ describe('the soil sample, gauging tube and finishing grids', () => {
     for (const row of [jarRows + 1, jarRows + 2]) expect(await (await jars.cell(row, 'Monsternaam')).getAttribute('aria-invalid')).toBe('true');
     expect(await (await jars.cell(jarRows + 2, 'Tot (cm)')).getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Control+S');
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await notice(page, `Niet opgeslagen: Grondmonsters, rij ${jarRows + 1}, Monsternaam: `).waitFor();
     await (await jars.cell(jarRows + 2, 'Monsternaam')).click();
     await page.keyboard.type('DUP2');
     await page.keyboard.press('Tab');
@@ -161,7 +162,7 @@ describe('every layer of the project in the soil information grid', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await layers.cell(2, 'Van (cm)')).getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Control+S');
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await notice(page, 'Niet opgeslagen: Bodeminformatie, rij ').waitFor();
     await page.keyboard.press('Control+Z');
 
     // Lutum of B002's first layer, and B001's deepest layer 30 cm deeper: one save for both points.

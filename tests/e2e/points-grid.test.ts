@@ -198,7 +198,7 @@ describe('measurement points grid', () => {
     await marked.hover();
     await page.getByRole('tooltip').filter({ hasText: 'punt' }).waitFor();
     await toolbarButton(page, 'Opslaan').click();
-    const refused = notice(page, 'Opslaan mislukt door ongeldige waarden.');
+    const refused = notice(page, ', rij 60, Diepte (cm): ');
     await refused.waitFor();
     await refused.getByRole('button').click();
     await page.getByRole('button', { name: /^\d+ fout(en)?$/ }).click();

@@ -80,7 +80,7 @@ describe('the water sample grid of a gauging tube', () => {
 
     expect(await invalid(samples, 3, 'Monsternaam')).toBe('true');
     await page.keyboard.press('Control+S');
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await notice(page, 'Niet opgeslagen: Watermonsters, rij 3, Monsternaam: ').waitFor();
     await typeInto(page, samples, 3, 'Monsternaam', 'B018-1-3');
     // B017-1-1 is a sample of another point: the server's name check marks it at its cell and refuses the save.
     expect(await invalid(samples, 2, 'Monsternaam')).not.toBe('true');

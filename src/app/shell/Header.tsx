@@ -1,14 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { commandRegistry, hotkeysOf } from '../../../commands';
 import { CommandButton } from '../../ui/commands/CommandButton';
-import { HotkeyLabel } from '../../ui/commands/HotkeyLabel';
 import { useSessionState } from '../../ui/services-context';
 import { Breadcrumb } from './Breadcrumb';
 import { LanguageSwitcher } from '../../ui/shell/LanguageSwitcher';
-
-/** The palette's hotkey, shown on its button. */
-const paletteHotkey = hotkeysOf(commandRegistry.get('palette.open'))[0];
 
 /**
  * The app header: the product title linking to the project list, the
@@ -24,10 +19,7 @@ export function Header() {
         <Link to="/" className="shell__title">{t('app.title')}</Link>
         {user && (
           <div className="shell__user">
-            <CommandButton command="palette.open" className="shell__palette">
-              {t('commands.palette.button')}
-              {paletteHotkey && <span aria-hidden="true"> <HotkeyLabel hotkey={paletteHotkey} /></span>}
-            </CommandButton>
+            <CommandButton command="palette.open" className="shell__palette" />
             <LanguageSwitcher />
             <span className="shell__user-name">{user.displayName || user.username}</span>
             <Link to="/logout" className="shell__sign-out">{t('shell.signOut')}</Link>

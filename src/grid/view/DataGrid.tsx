@@ -112,19 +112,19 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
   }, [controller, renderer]);
 
   const onCopy = useCallback((event: ClipboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (!clipboardIsTheGrids(event)) return;
     event.clipboardData.setData('text/plain', controller.copyText());
     event.preventDefault();
   }, [controller]);
 
   const onCut = useCallback((event: ClipboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (!clipboardIsTheGrids(event)) return;
     event.clipboardData.setData('text/plain', controller.cutText());
     event.preventDefault();
   }, [controller]);
 
   const onPaste = useCallback((event: ClipboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (!clipboardIsTheGrids(event)) return;
     controller.pasteText(event.clipboardData.getData('text/plain'));
     event.preventDefault();
   }, [controller]);
@@ -161,6 +161,16 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
       {statusBar ? <GridStatus controller={controller} snapshot={snapshot} onOpenColumnMenu={setMenuField} onJump={focusGrid} /> : null}
     </div>
   );
+}
+
+/**
+ * Whether a clipboard event is the grid's to answer: keyboard focus is on the grid itself (not in
+ * its cell editor, nor in a menu inside it). The browser aims copy, cut and paste at the node
+ * holding the document's text selection, which after an edit is a drawn cell or the editor's old
+ * place, not at the focused grid, so the event's target says nothing about who should answer.
+ */
+function clipboardIsTheGrids(event: ClipboardEvent<HTMLDivElement>): boolean {
+  return event.currentTarget.ownerDocument.activeElement === event.currentTarget;
 }
 
 interface HoverIssuesProps {

@@ -45,7 +45,7 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   const tab = useSectionTab();
   const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf, guidField), [write, rowsOf, guidField]);
   const grid = useEntityGrid<R>({
-    ...props, templateId, calls,
+    ...props, title: label, templateId, calls,
     newRowValues: (live, offset) => nthNewRow(newRow, live, offset, [guidField]),
   });
   const { controller } = grid;

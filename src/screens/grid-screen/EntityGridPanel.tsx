@@ -9,6 +9,7 @@ import { Toolbar } from '../../ui/shell/Toolbar';
 import { DataGrid, useGridSnapshot } from '../../grid';
 import type { GridController, GridSnapshot } from '../../grid';
 import { GridActions } from './GridActions';
+import { gridKeyActions } from './grid-key-actions';
 import { MultiEditDialog } from './MultiEditDialog';
 import { FieldCellControl } from './FieldCellControl';
 import './entity-grid.css';
@@ -71,6 +72,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
       setDialog('multiEdit');
     },
     subscribe: controller.subscribe,
+    keys: gridKeyActions(controller),
     ...(copyOrMoveSelection ? { copyOrMoveSelection } : {}),
     ...(transferSelection ? { transferSelection } : {}),
     ...(makeAnalysisSample ? { makeAnalysisSample } : {}),
@@ -90,12 +92,12 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
         label={t('gridScreen.toolbar', { name: label })}
         start={(
           <>
-            <GridActions snapshot={snapshot} saving={saving} showSave={size === 'page'} onUndo={() => controller.undo()} onRedo={() => controller.redo()} />
+            <GridActions saving={saving} showSave={size === 'page'} />
             {openRecord ? <CommandButton command="grid.row.open" /> : null}
             {actions?.(snapshot)}
           </>
         )}
-        end={<CommandButton command="grid.rows.delete" variant="danger">{t('gridScreen.deleteRows')}</CommandButton>}
+        end={<CommandButton command="grid.rows.delete" variant="danger" />}
       />
       <div className="entity-grid__body">
         <DataGrid controller={controller} cellControl={FieldCellControl} label={label} />

@@ -14,6 +14,8 @@ import { useGridSave } from './use-grid-save';
 
 /** What makes a grid of one kind of record: its template screen, rows, rules and bulk calls. */
 export interface EntityGridSpec<R extends object> {
+  /** The grid's name as its label shows it, translated ('Lagen'): a refused save names it. */
+  title: string;
   /** The field-template screen whose visible fields become the columns, e.g. 'Layer'. */
   screenName: string;
   /** The user's column layout is saved under this setting name, e.g. 'grid.layers'. */
@@ -104,6 +106,6 @@ export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): Entity
   }, [controller, spec.rows]);
 
   useColumnSettings(controller as GridController<object> | null, spec.settingName);
-  const { saving } = useGridSave(controller, spec.guidField, spec.calls);
+  const { saving } = useGridSave(controller, spec.guidField, spec.calls, spec.title);
   return { controller, saving, error: setup.error, codeLists: setup.codeLists };
 }

@@ -5,9 +5,9 @@ import { Toolbar } from '../../ui/shell/Toolbar';
 
 /** The external applications that act on the selected project, with their commands and labels. */
 const projectApps = [
-  { app: 'export', command: 'external.export', labelKey: 'projectList.external.export' },
-  { app: 'verify', command: 'external.verify', labelKey: 'projectList.external.verify' },
-  { app: 'report', command: 'external.report', labelKey: 'projectList.external.report' },
+  { app: 'export', command: 'external.export' },
+  { app: 'verify', command: 'external.verify' },
+  { app: 'report', command: 'external.report' },
 ] as const;
 
 /**
@@ -21,15 +21,15 @@ export function ProjectListToolbar() {
   const hint = t('projectList.selectFirst');
   const start = (
     <>
-      <CommandButton command="project.create" variant="primary">{t('projectList.new.action')}</CommandButton>
-      <CommandButton command="external.import" whenUnavailable="hide">{t('projectList.external.import')}</CommandButton>
-      {projectApps.filter(({ app }) => isExternalAppConfigured(app)).map(({ command, labelKey }) => (
-        <CommandButton key={command} command={command} unavailableHint={hint}>{t(labelKey)}</CommandButton>
+      <CommandButton command="project.create" variant="primary" />
+      <CommandButton command="external.import" whenUnavailable="hide" />
+      {projectApps.filter(({ app }) => isExternalAppConfigured(app)).map(({ command }) => (
+        <CommandButton key={command} command={command} unavailableHint={hint} />
       ))}
     </>
   );
   const end = (
-    <CommandButton command="project.delete" variant="danger" unavailableHint={hint}>{t('projectList.delete.action')}</CommandButton>
+    <CommandButton command="project.delete" variant="danger" unavailableHint={hint} />
   );
   return <Toolbar label={t('projectList.toolbar')} start={start} end={end} />;
 }

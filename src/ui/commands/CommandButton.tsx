@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandId } from '../../../commands';
 import { hotkeysOf } from '../../../commands';
@@ -14,8 +13,8 @@ export interface CommandButtonProps extends Omit<ToolbarButtonProps, 'onClick' |
   command: CommandId;
   /** Where the command does not apply: a disabled button (the default) or none at all. */
   whenUnavailable?: 'disable' | 'hide';
-  /** A label other than the command's title (e.g. 'Saving…' while it runs). */
-  children?: ReactNode;
+  /** The command is running (a save): the title is shown as busy ('Opslaan…') and the button waits. */
+  busy?: boolean;
   /** Why the button is disabled, when it is: its tooltip. */
   unavailableHint?: string;
 }
@@ -23,9 +22,10 @@ export interface CommandButtonProps extends Omit<ToolbarButtonProps, 'onClick' |
 /**
  * A toolbar button that runs a command of the registry: the same `when`, the
  * same rights check and the same `run` as its hotkey and the palette, so no action exists only as
- * a button. Its hotkey is in its tooltip and in aria-keyshortcuts.
+ * a button. It shows the command's title, the words the palette lists it by, so a user learns one
+ * name per action; no screen gives it other words. Its hotkey is in its tooltip and in aria-keyshortcuts.
  */
-export function CommandButton({ command: id, whenUnavailable = 'disable', children, unavailableHint, disabled, ...props }: CommandButtonProps) {
+export function CommandButton({ command: id, whenUnavailable = 'disable', busy = false, unavailableHint, disabled, ...props }: CommandButtonProps) {
   const { t } = useTranslation();
   const { runtime } = useCommandHost();
   const context = useCommandContext();
@@ -39,12 +39,12 @@ export function CommandButton({ command: id, whenUnavailable = 'disable', childr
   return (
     <ToolbarButton
       {...props}
-      disabled={disabled === true || !available}
+      disabled={disabled === true || busy || !available}
       title={tooltip}
       aria-keyshortcuts={hotkey ? ariaKeyShortcut(hotkey, browserPlatform()) : undefined}
       onClick={() => { void runtime.run(command); }}
     >
-      {children ?? title}
+      {busy ? t('dayUse.button.busy', { title }) : title}
     </ToolbarButton>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import type { ActiveGrid } from '../../../commands';
+import type { ActiveGrid, GridKeyActions } from '../../../commands';
 import type { ActiveGridRegistry } from './active-grid';
 
 /** The app's registry of the grid on view (provided once by src/app/providers.tsx). */
@@ -43,6 +43,7 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
       ...(first.transferSelection ? { transferSelection: () => read().transferSelection?.() } : {}),
       ...(first.makeAnalysisSample ? { makeAnalysisSample: () => read().makeAnalysisSample?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
+      ...(first.keys ? { keys: forwardedKeys(() => read().keys) } : {}),
     };
     registered.current = grid;
     const unregister = registry.register(grid);
@@ -54,4 +55,19 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
   return useCallback(() => {
     if (registered.current) registry.raise(registered.current);
   }, [registry]);
+}
+
+/** The grid's key actions read when a command runs, never copied. */
+function forwardedKeys(read: () => GridKeyActions | undefined): GridKeyActions {
+  return {
+    canUndo: () => read()?.canUndo() ?? false,
+    canRedo: () => read()?.canRedo() ?? false,
+    undo: () => read()?.undo(),
+    redo: () => read()?.redo(),
+    copy: () => read()?.copy(),
+    cut: () => read()?.cut(),
+    paste: () => read()?.paste(),
+    fillDown: () => read()?.fillDown(),
+    clear: () => read()?.clear(),
+  };
 }

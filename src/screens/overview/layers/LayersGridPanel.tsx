@@ -18,7 +18,7 @@ export interface LayersGridPanelProps {
 /** The soil information tab of the overview: every layer of the project in the spreadsheet grid. */
 export function LayersGridPanel({ projectId, label }: LayersGridPanelProps) {
   const navigate = useNavigate();
-  const { controller, saving, error, pointOfLayer } = useProjectLayersGrid(projectId);
+  const { controller, saving, error, pointOfLayer } = useProjectLayersGrid(projectId, label);
   if (error) return <OverviewError error={error} onRetry={() => window.location.reload()} />;
   if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
   const open = (guid: string) => {

@@ -31,7 +31,7 @@ export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
  * (rows name their point; one transaction; MpDepth follows each point's deepest layer). New layers
  * are added on their point's screen.
  */
-export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
+export function useProjectLayersGrid(prId: ProjectId, title: string): ProjectLayersGrid {
   const { t } = useTranslation();
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
@@ -59,6 +59,7 @@ export function useProjectLayersGrid(prId: ProjectId): ProjectLayersGrid {
   }, [client, prId]);
 
   const grid = useEntityGrid<ProjectLayerRow>({
+    title,
     screenName: 'Layer', settingName: 'grid.projectLayers', projectId: prId, templateId, rows, guidField: 'LaGuid',
     validateRows: validateLayers, deriveCells: deriveLayerSoilCodes, pinned, leadingColumns, calls, canAddRows: false,
   });

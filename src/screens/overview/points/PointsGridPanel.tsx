@@ -28,7 +28,7 @@ export interface PointsGridPanelProps {
 export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { controller, saving, error } = usePointsGrid(projectId);
+  const { controller, saving, error } = usePointsGrid(projectId, label);
   const [copying, setCopying] = useState(false);
   useEffect(() => {
     const row = mpGuid && controller ? controller.rowIndexOf(mpGuid) : undefined;

@@ -19,7 +19,7 @@ const pinnedName = ['MpName'] as const;
  * The measurement points of a project as a grid: columns from the point template,
  * the domain's point rules with the project's coordinate system, one bulk SetMeasurementPoints per action.
  */
-export function usePointsGrid(prId: ProjectId): EntityGrid<MeasurementPoint> {
+export function usePointsGrid(prId: ProjectId, title: string): EntityGrid<MeasurementPoint> {
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
   const points = useQuery(pointQueries.list(prId));
@@ -42,6 +42,7 @@ export function usePointsGrid(prId: ProjectId): EntityGrid<MeasurementPoint> {
   }, [client, prId]);
 
   const grid = useEntityGrid<MeasurementPoint>({
+    title,
     screenName: pointsGridScreen, settingName: pointsGridSetting, projectId: prId, templateId,
     rows: project.data === undefined ? undefined : points.data, guidField: 'MpGuid', validateRows, pinned: pinnedName, calls,
   });

@@ -36,7 +36,7 @@ export interface ChildListProps<Row> {
 /** The list's 'add': a button that runs its command ('records.add.<kind>'), which the palette offers too. */
 function AddButton({ add }: { add: AddAction }) {
   useCommandTarget(`add.${add.kind}`, { busy: add.busy, add: add.run });
-  return <CommandButton command={`records.add.${add.kind}`}>{add.label}</CommandButton>;
+  return <CommandButton command={`records.add.${add.kind}`} />;
 }
 
 /**

@@ -21,8 +21,8 @@ export function DraftOffer({ draft, language }: DraftOfferProps) {
     <div className="draft-offer" role="region" aria-label={t('navigation.draft.restore')}>
       <p className="draft-offer__text">{t('navigation.draft.offer', { time: draftTime(draft.savedAt, language) })}</p>
       <div className="draft-offer__buttons">
-        <CommandButton command="record.draft.restore" variant="primary">{t('navigation.draft.restore')}</CommandButton>
-        <CommandButton command="record.draft.discard">{t('navigation.draft.discard')}</CommandButton>
+        <CommandButton command="record.draft.restore" variant="primary" />
+        <CommandButton command="record.draft.discard" />
       </div>
     </div>
   );

@@ -107,14 +107,12 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
         label={t('screens.editor.toolbar', { name: title })}
         start={(
           <>
-            <CommandButton command="record.save" variant="primary">
-              {editor.saving ? t('screens.editor.saving') : t('screens.editor.save')}
-            </CommandButton>
+            <CommandButton command="record.save" variant="primary" busy={editor.saving} />
             {props.toolbarCommands?.map((command) => <CommandButton key={command} command={command} whenUnavailable="hide" />)}
           </>
         )}
         end={deletion.available && (
-          <CommandButton command="record.delete" variant="danger">{t('screens.editor.delete')}</CommandButton>
+          <CommandButton command="record.delete" variant="danger" />
         )}
       />
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}

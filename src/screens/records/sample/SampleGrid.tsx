@@ -114,6 +114,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   }, [client, route.projectId, write]);
 
   const grid = useEntityGrid<SampleRow>({
+    title: label,
     screenName: place.kind === 'water' ? 'WaterSample' : 'AirSample', settingName: `grid.${kindOf(place)}s`,
     projectId: route.projectId, templateId, rows, guidField: 'WsGuid', pinned: ['WsName'], validateRows, calls,
     trailingColumns: observationColumns, adjustColumns,
