@@ -41,7 +41,7 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord } = props;
   const { templateId } = useProjectBasics(projectId);
   const tab = useSectionTab();
-  const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf, guidField), [write, rowsOf, guidField]);
+  const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf), [write, rowsOf]);
   const grid = useEntityGrid<R>({
     ...props, templateId, calls,
     newRowValues: (live, offset) => nthNewRow(newRow, live, offset, [guidField]),
