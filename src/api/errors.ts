@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { rowConflictSchema } from '../domain/concurrency/row-conflicts';
+import type { RowConflict } from '../domain/concurrency/row-conflicts';
 import type { ValidationIssue } from '../domain/validation/issue';
 import { requestFailedMessage } from '../domain/wire/response-rule';
 
@@ -32,6 +34,8 @@ export interface ApiErrorInit {
   messageKey: string;
   params?: MessageParams;
   issues?: readonly ValidationIssue[];
+  /** Records changed since they were loaded (the answer's Conflicts). */
+  conflicts?: readonly RowConflict[];
   cause?: unknown;
 }
 
@@ -49,6 +53,8 @@ export class ApiError extends Error {
   readonly messageKey: string;
   readonly params: MessageParams;
   readonly issues: readonly ValidationIssue[];
+  /** Records the write was refused for because they changed since they were loaded (spec 01 section 4). */
+  readonly conflicts: readonly RowConflict[];
 
   constructor(init: ApiErrorInit) {
     super(requestFailedMessage(init.callName, init.serverMessage), init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,6 +67,7 @@ export class ApiError extends Error {
     this.messageKey = init.messageKey;
     this.params = init.params ?? {};
     this.issues = init.issues ?? [];
+    this.conflicts = init.conflicts ?? [];
   }
 }
 
@@ -82,6 +89,7 @@ const errorFieldsSchema = z.looseObject({
   ErrorId: z.string().min(1).nullish().catch(null),
   MessageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullish().catch(null),
   Issues: z.array(z.unknown()).nullish().catch(null),
+  Conflicts: z.array(z.unknown()).nullish().catch(null),
 });
 
 /** Issues the server sent (Issues); entries that are not a ValidationIssue are left out rather than trusted. */
@@ -98,9 +106,13 @@ export function readIssues(raw: readonly unknown[] | null | undefined): Validati
  */
 export function errorFromAnswer(callName: string, status: number, answer: unknown, fallbackText = ''): ApiError {
   const fields = errorFieldsSchema.safeParse(answer ?? {});
-  const data = fields.success ? fields.data : { ResultCode: null, ResultMessage: null, ErrorId: null, MessageParams: null, Issues: null };
+  const data = fields.success ? fields.data : { ResultCode: null, ResultMessage: null, ErrorId: null, MessageParams: null, Issues: null, Conflicts: null };
   const serverMessage = data.ResultMessage || fallbackText || `HTTP ${status}`;
-  const base = { callName, status, resultCode: data.ResultCode ?? null, serverMessage, issues: readIssues(data.Issues) };
+  const conflicts = (data.Conflicts ?? []).flatMap((entry) => {
+    const parsed = rowConflictSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const base = { callName, status, resultCode: data.ResultCode ?? null, serverMessage, issues: readIssues(data.Issues), conflicts };
   const kind: ApiErrorKind = status === 200 ? 'refused' : 'http';
   if (data.ErrorId) return new ApiError({ ...base, kind, messageKey: data.ErrorId, params: data.MessageParams ?? {} });
   return new ApiError({ ...base, kind, messageKey: apiMessageKeys.requestFailed, params: { name: callName, message: serverMessage } });

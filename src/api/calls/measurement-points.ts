@@ -4,7 +4,7 @@ import { prIdText } from '../envelope';
 import type { ProjectId, VeldTables, WriteAction } from '../envelope';
 import type { ApiClient, CallOptions } from '../http';
 import { pickTables } from './tables';
-import { guidsOf, readTables, writeTables } from './wire-calls';
+import { guidsOf, readTables, sentVersionsOf, writeTables } from './wire-calls';
 
 const pointTables = pickTables('tblMeasurementPoints');
 
@@ -62,7 +62,7 @@ export async function setMeasurementPoints(
   api: ApiClient, prId: ProjectId, action: WriteAction, rows: readonly MeasurementPoint[], options?: CallOptions,
 ): Promise<MeasurementPoint[]> {
   const data = action === 'DELETE'
-    ? { PrID: prId, MpGuids: guidsOf(rows, 'MpGuid') }
+    ? { PrID: prId, MpGuids: guidsOf(rows, 'MpGuid'), ...sentVersionsOf(rows, 'MpGuid') }
     : { PrID: prId, MeasurementPoints: rows.map((row) => ({ ...row, PrID: prIdText(prId) })) };
   return (await writeTables(api, 'SetMeasurementPoints', data, action, pointTables, options)).tblMeasurementPoints;
 }

@@ -5,7 +5,7 @@ import { isApiError } from '../errors';
 import type { ProjectId, VeldTables, WriteAction } from '../envelope';
 import type { ApiClient, CallOptions } from '../http';
 import { pickTables } from './tables';
-import { dataPath, guidsOf, readTables, readVerdict, writeTables } from './wire-calls';
+import { dataPath, guidsOf, readTables, readVerdict, sentVersionsOf, writeTables } from './wire-calls';
 
 /**
  * Where water and air samples hang (spec 01 section 2): under a gauging tube (ftGuid), or directly
@@ -48,7 +48,7 @@ export async function setWaterSamples(
 ): Promise<WaterSampleTables> {
   const where = { PrID: placement.prId, MpGuid: placement.mpGuid, FtGuid: tubeGuid(placement) };
   const data = action === 'DELETE'
-    ? { ...where, WsGuid: guidsOf(rows, 'WsGuid') }
+    ? { ...where, WsGuid: guidsOf(rows, 'WsGuid'), ...sentVersionsOf(rows, 'WsGuid') }
     : { ...where, WaterSamples: rows, Observations: observations };
   return writeTables(api, 'SetWaterSamples', data, action, sampleTables, options);
 }

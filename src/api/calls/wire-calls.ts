@@ -42,6 +42,20 @@ export function guidsOf<R extends object>(rows: readonly R[], guidField: keyof R
   });
 }
 
+/**
+ * `RowVersions` of a DELETE (spec 01 section 4): the version each row was loaded with, by key, so
+ * the server refuses to delete a row someone changed since. Rows without a version are left out.
+ */
+export function sentVersionsOf<R extends object>(rows: readonly R[], guidField: keyof R & string): Record<string, unknown> {
+  const versions: Record<string, number> = {};
+  for (const row of rows) {
+    const key = row[guidField];
+    const version = (row as { RowVersion?: unknown }).RowVersion;
+    if ((typeof key === 'string' || typeof key === 'number') && typeof version === 'number') versions[String(key)] = version;
+  }
+  return Object.keys(versions).length > 0 ? { RowVersions: versions } : {};
+}
+
 /** How a list write names its rows and, on DELETE, their GUIDs (spec 01 section 7). */
 export interface RowsPayload {
   /** e.g. 'Layers' */
@@ -54,7 +68,10 @@ export interface RowsPayload {
 
 /** `{Layers: rows}` for INSERT and UPDATE; `{DeleteLaGuid: [guids]}` for DELETE. */
 export function rowsOrGuids<R extends object>(payload: RowsPayload, action: WriteAction, rows: readonly R[]): Record<string, unknown> {
-  if (action === 'DELETE') return { [payload.deleteField]: guidsOf(rows, payload.guidField as keyof R & string) };
+  if (action === 'DELETE') {
+    const keyField = payload.guidField as keyof R & string;
+    return { [payload.deleteField]: guidsOf(rows, keyField), ...sentVersionsOf(rows, keyField) };
+  }
   return { [payload.rowsField]: rows };
 }
 

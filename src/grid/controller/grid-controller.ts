@@ -2,7 +2,7 @@ import { editorKind } from '../../domain/codes/field-editor-types';
 import type { Language } from '../../domain/language/language-codes';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { requiredIssues } from '../../domain/validation/rules/required';
-import { createBaseRows } from '../model/base-rows';
+import { baseRow, createBaseRows } from '../model/base-rows';
 import type { CellAddress } from '../model/cell-address';
 import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
 import type { ChangedRow } from '../model/changed-rows';
@@ -441,6 +441,21 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   /** The rows a save sends: changed and new, not deleted. */
   changedRows(): ChangedRow<R>[] {
     return changedRows(this.document.base, this.document.layer);
+  }
+
+  /** The row as loaded (or last saved), without edits; undefined for a new row. */
+  loadedRow(rowKey: RowKey): R | undefined {
+    return this.document.base.indexOf.has(rowKey) ? baseRow(this.document.base, rowKey) as R : undefined;
+  }
+
+  /** Every row as loaded (or last saved), without edits, in loaded order. */
+  loadedRows(): R[] {
+    return this.document.base.keys.map((rowKey) => baseRow(this.document.base, rowKey) as R);
+  }
+
+  /** The key of a row, as the grid knows it. */
+  keyOf(row: R, index: number): RowKey {
+    return this.options.keyOf(row, index);
   }
 
   /** Loaded rows marked deleted. */

@@ -47,6 +47,6 @@ export function projectLayerSaveCalls(write: ProjectLayerWrite, pointOf: () => R
   return {
     insert: (sent) => write('INSERT', layersOfPoints(sent, pointOf())),
     update: (sent) => write('UPDATE', layersOfPoints(sent, pointOf())),
-    remove: (guids) => write('DELETE', guids.map((LaGuid) => ({ LaGuid }) as Layer)),
+    remove: (rows) => write('DELETE', rows as readonly Layer[]),
   };
 }

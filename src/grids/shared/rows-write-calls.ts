@@ -8,11 +8,11 @@ export type RowsWriter<R, A> = (write: { action: 'INSERT' | 'UPDATE' | 'DELETE';
  * the list after the write, which the grid takes as its stored rows. An UPDATE row carries only the
  * GUID and the changed fields; the server merges them over the stored row.
  */
-export function rowsWriteCalls<R, A>(write: RowsWriter<R, A>, rowsOf: (answer: A) => readonly R[], guidField: string): GridSaveCalls<R> {
+export function rowsWriteCalls<R, A>(write: RowsWriter<R, A>, rowsOf: (answer: A) => readonly R[]): GridSaveCalls<R> {
   const send = async (action: 'INSERT' | 'UPDATE' | 'DELETE', rows: readonly Record<string, unknown>[]) => rowsOf(await write({ action, rows: rows as readonly R[] }));
   return {
     insert: (rows) => send('INSERT', rows),
     update: (rows) => send('UPDATE', rows),
-    remove: (guids) => send('DELETE', guids.map((guid) => ({ [guidField]: guid }))),
+    remove: (rows) => send('DELETE', rows),
   };
 }

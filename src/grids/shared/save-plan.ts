@@ -7,24 +7,33 @@ export interface GridSavePlan<R> {
   readonly inserts: readonly { readonly rowKey: RowKey; readonly row: R }[];
   /** Changed loaded rows: the GUID and only the changed fields (the server merges them over the stored row). */
   readonly updates: readonly { readonly rowKey: RowKey; readonly row: R }[];
-  /** GUIDs of loaded rows to delete. */
-  readonly deletes: readonly RowKey[];
+  /** Loaded rows to delete: the GUID and the RowVersion they were loaded with. */
+  readonly deletes: readonly { readonly rowKey: RowKey; readonly row: R }[];
+}
+
+/** The RowVersion a row was loaded with, to send along (spec 01 section 4: no silent lost update). */
+function loadedVersion(row: object | undefined): { RowVersion?: number } {
+  const version = (row as { RowVersion?: unknown } | undefined)?.RowVersion;
+  return typeof version === 'number' ? { RowVersion: version } : {};
 }
 
 /**
  * Splits a grid's changes into the INSERT, UPDATE and DELETE of one bulk call each. New rows get a
  * fresh GUID here, so the answer can be matched to them; `guidField` is the entity's GUID column.
+ * Updates and deletes carry the RowVersion their row was loaded with (a hidden field, never a column).
  */
 export function planGridSave<R extends object>(
   changed: readonly ChangedRow<R>[], deleted: readonly RowKey[], guidField: string, newGuid: () => string,
+  loadedRow: (rowKey: RowKey) => R | undefined = () => undefined,
 ): GridSavePlan<Record<string, unknown>> {
   const inserts = changed.filter((row) => row.isNew).map((row) => ({ rowKey: row.rowKey, row: { ...row.row, [guidField]: newGuid() } as Record<string, unknown> }));
   const updates = changed.filter((row) => !row.isNew).map((row) => {
-    const fields: Record<string, unknown> = { [guidField]: row.rowKey };
+    const fields: Record<string, unknown> = { [guidField]: row.rowKey, ...loadedVersion(row.row) };
     for (const field of row.fields) fields[field] = (row.row as Record<string, unknown>)[field] ?? null;
     return { rowKey: row.rowKey, row: fields };
   });
-  return { inserts, updates, deletes: deleted };
+  const deletes = deleted.map((rowKey) => ({ rowKey, row: { [guidField]: rowKey, ...loadedVersion(loadedRow(rowKey)) } }));
+  return { inserts, updates, deletes };
 }
 
 /** Whether a plan sends nothing. */

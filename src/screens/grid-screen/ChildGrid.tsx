@@ -43,7 +43,7 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord, makeAnalysisSample } = props;
   const { templateId } = useProjectBasics(projectId);
   const tab = useSectionTab();
-  const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf, guidField), [write, rowsOf, guidField]);
+  const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf), [write, rowsOf]);
   const grid = useEntityGrid<R>({
     ...props, title: label, templateId, calls,
     newRowValues: (live, offset) => nthNewRow(newRow, live, offset, [guidField]),

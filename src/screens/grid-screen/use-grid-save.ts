@@ -3,9 +3,18 @@ import { SaveRefusedError } from '../../ui/editing/active-screen';
 import { useEditableScreen } from '../../ui/editing/use-editable-screen';
 import { useNotices } from '../../ui/notices/notices-context';
 import type { GridController } from '../../grid';
-import { GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
-import type { GridSaveCalls } from '../../grids/shared/save-grid';
+import { GridConflictError, GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
+import type { GridClash, GridSaveCalls } from '../../grids/shared/save-grid';
 import { jumpToFirstRefusal } from './first-refusal';
+
+/** How a person knows a row in a message: its name field (MpName, WsName, …) when it has one, else its key. */
+function rowName(controller: GridController<object>, clash: GridClash): string {
+  const row = (controller.loadedRow(clash.rowKey) ?? {}) as Record<string, unknown>;
+  const name = Object.entries(row).find(([field, value]) => /^[A-Z][a-z]Name$/.test(field) && typeof value === 'string' && value !== '')?.[1];
+  return typeof name === 'string' ? name : clash.rowKey;
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * Makes a grid the screen that saves (the save command: the toolbar's button, Ctrl+S and the
@@ -28,6 +37,13 @@ export function useGridSave<R extends object>(controller: GridController<R> | nu
     try {
       await saveGrid(grid, guidField, latest.current.calls);
     } catch (failure) {
+      if (failure instanceof GridConflictError) {
+        // Spec 01 section 4: both values are shown and the edit stays unsaved; saving again keeps it.
+        for (const clash of failure.clashes) {
+          notices.notify({ kind: 'error', messageKey: 'trust.conflict.sameField', params: { name: rowName(grid, clash), field: clash.field, mine: shown(clash.mine), theirs: shown(clash.theirs) } });
+        }
+        throw new SaveRefusedError();
+      }
       if (!(failure instanceof GridHasErrorsError)) throw failure;
       notices.notify(jumpToFirstRefusal(grid as GridController<object>, latest.current.title) ?? { kind: 'error', messageKey: 'screens.editor.saveInvalidValues' });
       throw new SaveRefusedError();

@@ -37,7 +37,7 @@ export function usePointsGrid(prId: ProjectId, title: string): EntityGrid<Measur
     return {
       insert: async (rows) => stored(await setMeasurementPoints(api(), prId, 'INSERT', rows as MeasurementPoint[])),
       update: async (rows) => stored(await setMeasurementPoints(api(), prId, 'UPDATE', rows as MeasurementPoint[])),
-      remove: async (guids) => stored(await setMeasurementPoints(api(), prId, 'DELETE', guids.map((MpGuid) => ({ MpGuid }) as MeasurementPoint))),
+      remove: async (rows) => stored(await setMeasurementPoints(api(), prId, 'DELETE', rows as MeasurementPoint[])),
     };
   }, [client, prId]);
 

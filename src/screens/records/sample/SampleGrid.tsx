@@ -109,7 +109,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
     return {
       insert: (sent) => send('INSERT', sent),
       update: (sent) => send('UPDATE', sent),
-      remove: async (guids) => rowsOf(await write({ action: 'DELETE', rows: guids.map((WsGuid) => ({ WsGuid })) })),
+      remove: async (rows) => rowsOf(await write({ action: 'DELETE', rows })),
     };
   }, [client, route.projectId, write]);
 
