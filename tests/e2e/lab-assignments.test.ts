@@ -30,7 +30,8 @@ async function palette(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').fill(title);
   // Enter runs the first option: wait until the command is listed (its screen may still be publishing it).
-  await dialog.getByRole('option').first().filter({ hasText: title }).waitFor();
+  await dialog.getByRole('option').filter({ hasText: title }).first().waitFor();
+  await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(title);
   await page.keyboard.press('Enter');
 }
 
@@ -77,15 +78,36 @@ describe('lab assignments', () => {
     await confirm.getByLabel('Typ DELETE om deze verstuurde opdracht te verwijderen').fill('DELETE');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Alle labopdrachten' }).waitFor();
-    await page.getByText('Dit project heeft nog geen labopdrachten.').waitFor();
+    // The demo's own assignments stay listed (its soft-deleted one not); the deleted one is gone from the list.
+    const orders = page.getByRole('table', { name: 'Alle labopdrachten' }).getByRole('link');
+    await expect.poll(() => orders.allTextContents()).toEqual(['LAB-2026-001', 'LAB-2026-002', 'LAB-2026-003', 'LAB-2026-004']);
 
     const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
     try {
-      const rows = db.prepare('select OrderNr, IsSent, LbDeleted from tblLabAssignments where PrID = ?').all(projectId);
+      const rows = db.prepare("select OrderNr, IsSent, LbDeleted from tblLabAssignments where PrID = ? and OrderNr = 'E2E-ORDER-1'").all(projectId);
       expect(rows).toEqual([{ OrderNr: 'E2E-ORDER-1', IsSent: 1, LbDeleted: 1 }]);
     } finally {
       db.close();
     }
+    expectNoPageProblems(problems);
+  });
+
+  it('lists the demo project\'s assignments in every state, reached from the palette', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await openDemoProject(page);
+    await palette(page, 'Labopdrachten openen');
+    const table = page.getByRole('table', { name: 'Alle labopdrachten' });
+    await table.waitFor();
+    const rows = table.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(5);
+    const texts = (await rows.allInnerTexts()).slice(1).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(texts).toEqual([
+      'LAB-2026-001 2026-10-05 SGS Verstuurd Labstatus 5, rapport R-2026-0412',
+      'LAB-2026-002 2026-11-02 SGS Verstuurd Nog geen labstatus beschikbaar',
+      'LAB-2026-003 2026-11-16 SGS Niet verstuurd: 550 5.1.1 Mailbox unavailable: orders@lab.example Nog geen labstatus beschikbaar',
+      'LAB-2026-004 2026-11-20 SGS Opgeslagen, niet verstuurd Nog geen labstatus beschikbaar',
+    ]);
     expectNoPageProblems(problems);
   });
 });
