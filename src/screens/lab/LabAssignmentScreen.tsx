@@ -50,7 +50,10 @@ function LabAssignmentEditor({ projectId, stored, projectSamples }: EditorProps)
   const editable = snapshot.hasTag('editable');
   const samplesEditable = snapshot.hasTag('samplesEditable');
   const busy = snapshot.hasTag('busy');
-  const offered = projectSamples.filter((sample) => sample.LbID === null || sample.LbID === undefined || onIt(sample));
+  // Free samples, those on this assignment as stored now (a new one gets its LbID on save), and those chosen.
+  const storedId = context.stored?.LbID;
+  const offered = projectSamples.filter((sample) => sample.LbID === null || sample.LbID === undefined
+    || (storedId !== null && storedId !== undefined && sample.LbID === storedId) || context.samples.includes(String(sample.AsGuid)));
 
   useEffect(() => {
     if (snapshot.matches('softDeleted') || snapshot.matches('discarded')) void navigate({ to: '/project/$projectId/lab-assignments', params: { projectId } });
