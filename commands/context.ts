@@ -156,6 +156,7 @@ export type Destination =
   | { readonly to: 'overview'; readonly projectId: number }
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
   | { readonly to: 'xyzImport'; readonly projectId: number }
+  | { readonly to: 'cadastre'; readonly projectId: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' };

@@ -19,6 +19,7 @@ import {
 } from './routes/samples';
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
+import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
       concernedContactRoute, sublocationRoute, summaryRoute,
       overviewRoute,
       xyzImportRoute,
+      cadastreRoute,
       createWaterSamplesRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,

@@ -47,6 +47,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },
     });
     case 'xyzImport': return router.navigate({ to: '/project/$projectId/xyz-import', params: { projectId: destination.projectId } });
+    case 'cadastre': return router.navigate({ to: '/project/$projectId/cadastre', params: { projectId: destination.projectId } });
     case 'createWaterSamples': return router.navigate({ to: '/project/$projectId/water-samples/create', params: { projectId: destination.projectId } });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);

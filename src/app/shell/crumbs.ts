@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'createWaterSamples';
+  | 'xyzImport' | 'createWaterSamples' | 'cadastre';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -21,4 +21,5 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   packaging: 'shell.crumb.packaging',
   xyzImport: 'xyzImport.crumb',
   createWaterSamples: 'createSamples.crumb',
+  cadastre: 'dayUse.cadastre.crumb',
 };
