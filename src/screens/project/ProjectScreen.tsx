@@ -8,6 +8,7 @@ import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
+import { ProjectCounts } from './ProjectCounts';
 import { ProjectLists } from './ProjectLists';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
@@ -42,6 +43,8 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       ruleSet={projectRules}
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
+      lead={<ProjectCounts projectId={projectId} />}
+      layout="beside"
       save={(row) => write({ action: 'UPDATE', project: row })}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),
