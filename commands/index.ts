@@ -2,6 +2,7 @@ import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
+import { openCadastre } from './project/open-cadastre';
 import { openExport } from './external/open-export';
 import { openImport } from './external/open-import';
 import { openReport } from './external/open-report';
@@ -67,7 +68,7 @@ export const allCommands = [
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz, createWaterSamples,
+  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;

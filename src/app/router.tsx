@@ -20,6 +20,7 @@ import {
 } from './routes/samples';
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
+import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
       overviewRoute,
       mapRoute,
       xyzImportRoute,
+      cadastreRoute,
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute,
       pointRoute.addChildren([

@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment';
+  | 'xyzImport' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -24,4 +24,5 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   map: 'map.crumb',
   labAssignments: 'lab.crumb.list',
   labAssignment: 'lab.crumb.assignment',
+  cadastre: 'dayUse.cadastre.crumb',
 };

@@ -57,6 +57,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
         toolbarCommands={pointToolbarCommands}
         onDuplicate={() => setCopying(true)}
+        layout="beside"
       >
         <PointChildTabs projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
       </RecordEditor>

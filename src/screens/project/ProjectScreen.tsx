@@ -8,12 +8,13 @@ import { RecordEditor } from '../records/record-editor/RecordEditor';
 import type { RuleSetChoice } from '../records/record-editor/record-issues';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
+import { ProjectCounts } from './ProjectCounts';
 import { ProjectLists } from './ProjectLists';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
 /** Spec 01 section 2: the project's toolbar also offers export, report and XYZ import (each where configured). */
-const projectToolbarCommands = ['external.export', 'external.report', 'project.xyzImport', 'project.createWaterSamples'] as const;
+const projectToolbarCommands = ['external.export', 'external.report', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): the project's fields by its template, its
@@ -42,6 +43,8 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       ruleSet={projectRules}
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
+      lead={<ProjectCounts projectId={projectId} />}
+      layout="beside"
       save={(row) => write({ action: 'UPDATE', project: row })}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),

@@ -27,8 +27,16 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   title: (record: R) => string;
   /** Commands the toolbar offers beside save where they apply (e.g. the project's export). */
   toolbarCommands?: readonly CommandId[];
-  /** Child lists and anything else the screen shows under the fields. */
+  /** Child lists and anything else the screen shows under the fields (or beside them: `layout`). */
   children?: ReactNode;
+  /**
+   * 'beside': the fields in a narrow column beside the children, so a data manager sees a record
+   * and its lists at a glance on a wide screen (a borehole with its layers, jars and tubes); the
+   * fields go back above the lists on a narrow one. Default 'stacked'.
+   */
+  layout?: 'stacked' | 'beside';
+  /** What the screen leads with, between the toolbar and the fields (the project's counts). */
+  lead?: ReactNode;
   /** Opens the screen's copy dialog: the record command 'duplicate' (the point screen, spec 01 section 2). */
   onDuplicate?: () => void;
 }
@@ -98,7 +106,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
   });
 
   return (
-    <section className="record-screen" aria-labelledby={headingId}>
+    <section className={props.layout === 'beside' ? 'record-screen record-screen--beside' : 'record-screen'} aria-labelledby={headingId}>
       <header className="record-screen__header">
         <p className="record-screen__kind">{props.kindLabel}</p>
         <h1 id={headingId} className="record-screen__title">{title}</h1>
@@ -116,20 +124,23 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
         )}
       />
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}
-      <RecordForm
-        key={formKey}
-        templates={props.setup.templates ?? []}
-        screenName={props.screenName}
-        record={editor.edited}
-        savedRecord={editor.saved}
-        onChange={editor.onChange}
-        language={language}
-        recordIssues={editor.formIssues}
-        codeLists={props.setup.codeLists}
-        onDirtyChange={editor.onDirtyChange}
-        onIssuesChange={editor.onIssuesChange}
-      />
-      {props.children}
+      {props.lead}
+      <div className="record-screen__body">
+        <RecordForm
+          key={formKey}
+          templates={props.setup.templates ?? []}
+          screenName={props.screenName}
+          record={editor.edited}
+          savedRecord={editor.saved}
+          onChange={editor.onChange}
+          language={language}
+          recordIssues={editor.formIssues}
+          codeLists={props.setup.codeLists}
+          onDirtyChange={editor.onDirtyChange}
+          onIssuesChange={editor.onIssuesChange}
+        />
+        {props.children}
+      </div>
       {deletion.asking && (
         <DeleteConfirmation
           name={title}

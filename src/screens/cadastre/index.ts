@@ -1,0 +1,2 @@
+/** The project's cadastral overview (spec 01 section 2). */
+export { CadastreScreen } from './CadastreScreen';
