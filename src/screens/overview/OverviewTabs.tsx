@@ -44,6 +44,10 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
             </li>
           );
         })}
+        <li>
+          {/* 'All lab assignments' (spec 02 section 2, tab OL) lists records rather than a view, so it is a screen of its own. */}
+          <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}>{t('lab.list.title')}</Link>
+        </li>
       </ul>
     </nav>
   );
