@@ -7,6 +7,8 @@ import { FieldCellControl } from '../grid-screen/FieldCellControl';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';
 import { useXyzImport } from './use-xyz-import';
 import { useXyzSave } from './use-xyz-save';
+import { useXyzActiveGrid } from './use-xyz-active-grid';
+import { CommandButton } from '../../ui/commands/CommandButton';
 import { XyzIssueList } from './XyzIssueList';
 import { XyzPreviewCounts } from './XyzPreviewCounts';
 import { XyzPreviewRows } from './XyzPreviewRows';
@@ -24,7 +26,9 @@ export function XyzImportScreen({ params }: { params: ProjectParams }) {
   const headingId = useId();
   const xyz = useXyzImport(params.projectId);
   const { controller, validation } = xyz;
-  const snapshot = useGridSnapshot(controller);
+  // Every change of the grid redraws the preview's counts and statuses.
+  useGridSnapshot(controller);
+  useXyzActiveGrid(controller);
   const saving = useXyzSave(params.projectId, controller, validation);
   const preview = validation.preview();
   const projectSystem = typeof xyz.project?.PrCoordinateSystem === 'string' ? xyz.project.PrCoordinateSystem : '';
@@ -52,15 +56,13 @@ export function XyzImportScreen({ params }: { params: ProjectParams }) {
             <ToolbarButton variant="primary" onClick={saving.save} disabled={saving.saving || !xyz.ready || (preview?.counts.total ?? 0) === 0}>
               {saving.saving ? t('xyzImport.save.saving') : t('xyzImport.save.button')}
             </ToolbarButton>
-            <ToolbarButton onClick={() => { controller.addRow(); controller.requestFocus(); }}>{t('gridScreen.addRow')}</ToolbarButton>
-            <ToolbarButton onClick={() => controller.undo()} disabled={!snapshot.canUndo}>{t('gridScreen.undo')}</ToolbarButton>
-            <ToolbarButton onClick={() => controller.redo()} disabled={!snapshot.canRedo}>{t('gridScreen.redo')}</ToolbarButton>
+            <CommandButton command="grid.row.add" />
+            <CommandButton command="grid.undo" />
+            <CommandButton command="grid.redo" />
           </>
         )}
         end={(
-          <ToolbarButton variant="danger" onClick={() => controller.deleteSelectedRows()} disabled={snapshot.rowCount === 0}>
-            {t('gridScreen.deleteRows')}
-          </ToolbarButton>
+          <CommandButton command="grid.rows.delete" variant="danger" />
         )}
       />
       <div className="xyz-import__settings">
