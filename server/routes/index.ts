@@ -8,6 +8,7 @@ import { projectRecordRoutes } from './data-project-records';
 import { waterSampleRoutes } from './data-water-samples';
 import { codesAndViewsRoutes } from './codes-and-views';
 import { dataProjectRoutes } from './data-projects';
+import { importExportRoutes } from './import-export';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -21,4 +22,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   waterSampleRoutes, projectRecordRoutes, cadastralRoutes,
   codesAndViewsRoutes,
   dataProjectRoutes,
+  importExportRoutes,
 ];
