@@ -8,6 +8,7 @@ import * as projectUsers from './migrations/0003_project_users';
 import * as codeListsAndTemplates from './migrations/0004_code_lists_and_templates';
 import * as guidLookups from './migrations/0005_guid_lookups';
 import * as signInSecurity from './migrations/0006_sign_in_security';
+import * as jobs from './migrations/0009_jobs';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   '0004_code_lists_and_templates': codeListsAndTemplates,
   '0005_guid_lookups': guidLookups,
   '0006_sign_in_security': signInSecurity,
+  '0009_jobs': jobs,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

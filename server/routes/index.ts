@@ -9,6 +9,7 @@ import { waterSampleRoutes } from './data-water-samples';
 import { codesAndViewsRoutes } from './codes-and-views';
 import { dataProjectRoutes } from './data-projects';
 import { importExportRoutes } from './import-export';
+import { jobOrchestratorRoutes } from './job-orchestrator';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -23,4 +24,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   codesAndViewsRoutes,
   dataProjectRoutes,
   importExportRoutes,
+  jobOrchestratorRoutes,
 ];

@@ -22,8 +22,8 @@ import { writeRows } from './rows/write-rows';
 export interface TreeWriteOptions {
   answer?: boolean;
   now?: Date;
-  /** Told after each table: rows written so far of all the tree's rows (an import job's progress, spec 02 section 4). */
-  onProgress?: (written: number, total: number) => void;
+  /** Told after each table: rows written so far of all the tree's rows (an import job's progress, spec 02 section 4); awaited. */
+  onProgress?: (written: number, total: number) => void | Promise<void>;
 }
 
 /** The field a person knows a row by, where a kind has one. */
@@ -105,7 +105,7 @@ export function saveProjectTree(db: Executor, viewer: ProjectViewer, prId: numbe
         ? await replaceTreeObservations(trx, sent, parents, projectTreeMessages.saveFailed)
         : await writeTable(trx, source, sent, parents, context));
       done += sent.length;
-      options.onProgress?.(done, total);
+      await options.onProgress?.(done, total);
     }
     if (options.answer === false) return {};
     const depthPointIds = new Set([...written].filter(([source]) => source.kind === 'layer').flatMap(([, rows]) => rows.map((row) => Number(row.MpID))));

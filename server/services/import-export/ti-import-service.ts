@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
 import { inTransaction, type Executor } from '../../db/executor';
@@ -34,7 +35,12 @@ export function importTiDocument(db: Executor, viewer: ProjectViewer, document: 
     await saveProjectTree(trx, viewer, prId, renewed.tables, {
       answer: false,
       now,
-      onProgress: (written, total) => options.onProgress?.(total === 0 ? 1 : written / total),
+      // SQLite answers synchronously: without a turn of the event loop between tables, no status call (and no
+      // progress bar) would be served until the whole import committed.
+      onProgress: async (written, total) => {
+        options.onProgress?.(total === 0 ? 1 : written / total);
+        await nextTurn();
+      },
     });
     return { prId, prCode: String(project?.PrCode) };
   });
