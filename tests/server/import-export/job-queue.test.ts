@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimNextJob, failAbandonedJobs, insertJob } from '../../../server/db/repositories/jobs';
+import { claimNextJob, failAbandonedJobs } from '../../../server/db/repositories/jobs';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { readTiDocument } from '../../../server/services/import-export/ti-export-service';
 import { seedProject } from '../../../server/services/seed-project';
@@ -30,7 +30,7 @@ describe('conversion and import jobs of the job orchestrator (spec 02 sections 4
       return { prId, bytes: encodeTiFile(await readTiDocument(server.db, owner, prId)) };
     }
 
-    it('converts an uploaded .ti file, then imports it as a new project code with an identical tree, progress ending at 1', async () => {
+    it('converts an uploaded .ti file, then imports it as a new project code with an identical tree, progress ending at 1', { timeout: 60_000 }, async () => {
       const { prId, bytes } = await tiFileOfNewProject(25);
       const upload = await uploadForConversion(server, session, [{ name: 'project.ti', bytes }]);
       expect(upload.status).toBe(200);
@@ -48,7 +48,7 @@ describe('conversion and import jobs of the job orchestrator (spec 02 sections 4
       expect(comparableTree(copy)).toEqual(comparableTree(await readTiDocument(server.db, owner, prId)));
     });
 
-    it('refuses a code in use at the import call and keeps the converted order for another try', async () => {
+    it('refuses a code in use at the import call and keeps the converted order for another try', { timeout: 60_000 }, async () => {
       const { bytes } = await tiFileOfNewProject(3);
       const orderId = orderIdOf((await uploadForConversion(server, session, [{ name: 'a.ti', bytes }])).body);
       await settledJob(server, session, orderId);
@@ -92,9 +92,11 @@ describe('conversion and import jobs of the job orchestrator (spec 02 sections 4
     it('fails a running job whose process went silent, with an error line, and leaves a live one running', async () => {
       const silent = randomUUID();
       const live = randomUUID();
-      for (const orderId of [silent, live]) await insertJob(server.db, { orderId, licenceId: owner.licenceId, userId: owner.userId, phase: 'import', input: '{}' }, new Date());
-      await server.db.updateTable('jobs').set({ state: 'running', heartbeatAt: '2000-01-01T00:00:00.000Z' }).where('orderId', '=', silent).execute();
-      await server.db.updateTable('jobs').set({ state: 'running', heartbeatAt: new Date().toISOString() }).where('orderId', '=', live).execute();
+      // Inserted as running at once: a queued row could be claimed by the server's own runner first.
+      const at = new Date().toISOString();
+      for (const [orderId, heartbeatAt] of [[silent, '2000-01-01T00:00:00.000Z'], [live, at]] as const) {
+        await server.db.insertInto('jobs').values({ orderId, licenceId: owner.licenceId, userId: owner.userId, phase: 'import', state: 'running', progress: 0, input: '{}', result: null, log: '[]', workerId: 'elsewhere', heartbeatAt, createdAt: at, updatedAt: at }).execute();
+      }
       const failed = await failAbandonedJobs(server.db, new Date(Date.now() - 60_000), { level: 'error', key: 'importExport.server.abandoned', params: {} }, new Date());
       expect(failed).toEqual([silent]);
       const rows = await server.db.selectFrom('jobs').select(['orderId', 'state', 'log']).where('orderId', 'in', [silent, live]).execute();

@@ -44,7 +44,7 @@ describe('the project file (.ti): export, then import as a new project code (spe
       return { answer: answer.body, document: read.value };
     }
 
-    it('exports a 40-point project as one .ti file with every table of its tree and a success line in the log', async () => {
+    it('exports a 40-point project as one .ti file with every table of its tree and a success line in the log', { timeout: 60_000 }, async () => {
       const prId = await seeded(40);
       const { answer, document } = await exported(prId);
       expect(answer.ResultCode).toBe('Export_Succes');
@@ -58,7 +58,7 @@ describe('the project file (.ti): export, then import as a new project code (spe
       expect(document.tables.tblLayers?.[0]).toHaveProperty('MpGuid');
     });
 
-    it('imports the export as a new project code with an identical tree and new GUIDs', async () => {
+    it('imports the export as a new project code with an identical tree and new GUIDs', { timeout: 60_000 }, async () => {
       const prId = await seeded(40);
       const { document } = await exported(prId);
       const imported = await importTiDocument(server.db, owner, document, ' TI-COPY-A ');
