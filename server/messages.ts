@@ -12,8 +12,8 @@ export interface CatalogueMessage {
 /** Values for a message's placeholders. */
 export type MessageParams = Record<string, string | number>;
 
-/** Declares a catalogue message (keys live under `server.` in locales/). */
-export function defineMessage(key: `server.${string}`, text: string): CatalogueMessage {
+/** Declares a catalogue message (keys live under `server.`, or a feature's `<namespace>.server.`, in locales/). */
+export function defineMessage(key: `server.${string}` | `importExport.server.${string}`, text: string): CatalogueMessage {
   return { key, text };
 }
 

@@ -10,6 +10,7 @@ import * as guidLookups from './migrations/0005_guid_lookups';
 import * as signInSecurity from './migrations/0006_sign_in_security';
 import * as rowVersions from './migrations/0007_row_versions';
 import * as lab from './migrations/0008_lab';
+import * as jobs from './migrations/0009_jobs';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationModule> = {
   '0006_sign_in_security': signInSecurity,
   '0007_row_versions': rowVersions,
   '0008_lab': lab,
+  '0009_jobs': jobs,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

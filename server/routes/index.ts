@@ -9,6 +9,8 @@ import { waterSampleRoutes } from './data-water-samples';
 import { codesAndViewsRoutes } from './codes-and-views';
 import { dataProjectRoutes } from './data-projects';
 import { labRoutes } from './data-lab';
+import { importExportRoutes } from './import-export';
+import { jobOrchestratorRoutes } from './job-orchestrator';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -23,4 +25,6 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   codesAndViewsRoutes,
   dataProjectRoutes,
   labRoutes,
+  importExportRoutes,
+  jobOrchestratorRoutes,
 ];

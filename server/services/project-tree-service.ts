@@ -22,6 +22,8 @@ import { writeRows } from './rows/write-rows';
 export interface TreeWriteOptions {
   answer?: boolean;
   now?: Date;
+  /** Told after each table: rows written so far of all the tree's rows (an import job's progress, spec 02 section 4); awaited. */
+  onProgress?: (written: number, total: number) => void | Promise<void>;
 }
 
 /** The field a person knows a row by, where a kind has one. */
@@ -94,12 +96,16 @@ export function saveProjectTree(db: Executor, viewer: ProjectViewer, prId: numbe
     const context: WriteContext = { projectId: prId, now, coordinateSystem: system, pointsWithoutCoordinates: true };
     const parents = await TreeParents.load(trx, prId, payload);
     const written = new Map<TreeTable, WireRow[]>();
+    const total = treeTables.reduce((sum, source) => sum + (payload[source.table]?.length ?? 0), 0);
+    let done = 0;
     for (const source of treeTables) {
       const sent = payload[source.table] ?? [];
       if (sent.length === 0) continue;
       written.set(source, source.kind === 'observation'
         ? await replaceTreeObservations(trx, sent, parents, projectTreeMessages.saveFailed)
         : await writeTable(trx, source, sent, parents, context));
+      done += sent.length;
+      await options.onProgress?.(done, total);
     }
     if (options.answer === false) return {};
     const depthPointIds = new Set([...written].filter(([source]) => source.kind === 'layer').flatMap(([, rows]) => rows.map((row) => Number(row.MpID))));

@@ -85,6 +85,9 @@ export const formatMessageKeys = [
   'formats.bro.export.tubeWithoutDepth',
   'formats.bro.export.pointWithoutTubes',
   'formats.common.recordsNotCarried',
+  'importExport.ti.notTiFile',
+  'importExport.ti.read',
+  'importExport.ti.written',
 ] as const;
 
 /** One message key of the exchange formats. */

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, badRequest, isAppError, notFound } from '../errors';
+import { authenticate } from '../plugins/authenticate';
+import { insertJob, queueJobPhase, selectJob } from '../db/repositories/jobs';
+import { describeIssues } from '../services/issue-text';
+import { projectCodeIssues } from '../services/project-code';
+import { projectMessages } from '../services/project-messages';
+import { jobMessages } from '../services/jobs/job-messages';
+import { JobRunner, jobFolder } from '../services/jobs/job-runner';
+import { importTypeOfFile, maxUploadBytes, maxUploadFiles, refuseSecondZip, storedUploadName } from '../services/jobs/upload-rules';
+import type { Caller } from '../services/caller';
+import { openDatabase } from '../db/connection';
+
+/** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
+const prefix = '/JobOrchestrator' as const;
+
+const importBody = z.object({
+  licenseNumber: z.number().int().optional(),
+  orderId: z.uuid(),
+  inputFormatType: z.string().max(20).optional(),
+  projectFiles: z.array(z.object({ projectCode: z.unknown(), filename: z.string().max(300).optional() })).length(1),
+});
+
+function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('job call ran without authentication');
+  return request.caller;
+}
+
+function tooLarge(file: string): AppError {
+  return new AppError(413, 'Payload_Too_Large', jobMessages.fileTooLarge, { file, limit: maxUploadBytes / 1024 / 1024 });
+}
+
+/** Streams every file of the multipart request into the job's folder, checking each against the upload rules (spec 02 section 5). */
+async function receiveUploads(request: FastifyRequest, folder: string, maxFiles: number): Promise<{ name: string; path: string; size: number }[]> {
+  const files: { name: string; path: string; size: number }[] = [];
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  for await (const part of request.files()) {
+    if (files.length >= maxFiles) throw badRequest(jobMessages.tooManyFiles, { max: maxFiles });
+    const type = importTypeOfFile(part.filename);
+    if (isAppError(type)) throw type;
+    const zip = refuseSecondZip([...files.map((file) => file.name), part.filename]);
+    if (zip) throw zip;
+    const path = join(folder, storedUploadName(part.filename, files.length));
+    try {
+      await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
+      throw error;
+    }
+    if (part.file.truncated) throw tooLarge(part.filename);
+    files.push({ name: part.filename, path, size: part.file.bytesRead });
+  }
+  if (files.length === 0) throw badRequest(jobMessages.noFiles);
+  return files;
+}
+
+/**
+ * The job orchestrator (spec 02 section 7): POST convert (a multipart upload, streamed to disk) answers
+ * convertJobs[0].orderId; POST import queues the converted order's import as a new project code; GET
+ * status/{orderId} answers phase, state, progress and the log. Jobs run in this process's JobRunner.
+ */
+export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void> {
+  const config = app.appConfig;
+  const maxFiles = maxUploadFiles();
+  // SQLite: the runner writes through its own connection, so an import's transaction never blocks the calls of the
+  // wizard polling its status (WAL lets them read). PostgreSQL: the pool already gives it its own.
+  const workerHandle = app.database.dialect === 'sqlite' ? openDatabase(config) : app.database;
+  const runner = new JobRunner(workerHandle, config.dataDir, app.log);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    if (workerHandle !== app.database) await workerHandle.close();
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11 } });
+
+  app.post(`${prefix}/convert`, { onRequest: authenticate }, async (request) => {
+    const caller = callerOf(request);
+    const orderId = randomUUID();
+    const folder = jobFolder(config.dataDir, orderId);
+    try {
+      const files = await receiveUploads(request, folder, maxFiles);
+      const type = importTypeOfFile(files[0]?.name ?? '');
+      const types = new Set(files.map((file) => importTypeOfFile(file.name)));
+      if (isAppError(type)) throw type;
+      if (types.size > 1) throw badRequest(jobMessages.mixedTypes);
+      await insertJob(app.database.db, { orderId, licenceId: caller.licenceId, userId: caller.userId, phase: 'convert', input: JSON.stringify({ inputFormatType: type, files }) }, new Date());
+    } catch (error) {
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+    runner.wake();
+    return { ResultCode: 'Succes', convertJobs: [{ orderId }] };
+  });
+
+  app.post(`${prefix}/import`, { onRequest: authenticate, schema: { body: importBody } }, async (request) => {
+    const caller = callerOf(request);
+    const body = request.body as z.output<typeof importBody>;
+    const job = await selectJob(app.database.db, caller.licenceId, body.orderId);
+    if (!job) throw notFound(jobMessages.notFound, { orderId: body.orderId });
+    const code = body.projectFiles[0]?.projectCode;
+    const issues = await projectCodeIssues(app.database.db, caller.licenceId, code);
+    if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
+    const input = JSON.stringify({ projectCode: String(code).trim() });
+    if (!(await queueJobPhase(app.database.db, body.orderId, 'import', input, new Date()))) throw badRequest(jobMessages.notConverted, { orderId: body.orderId });
+    runner.wake();
+    return { ResultCode: 'Succes', orderId: body.orderId };
+  });
+
+  app.get(`${prefix}/status/:orderId`, { onRequest: authenticate }, async (request) => {
+    const caller = callerOf(request);
+    const { orderId } = z.object({ orderId: z.string().max(100) }).parse(request.params);
+    const job = await selectJob(app.database.db, caller.licenceId, orderId);
+    if (!job) throw notFound(jobMessages.notFound, { orderId });
+    return {
+      ResultCode: 'Succes',
+      orderId,
+      phase: job.phase,
+      state: job.state,
+      progress: runner.progressOf(orderId) ?? job.progress,
+      result: job.result === null ? null : JSON.parse(job.result) as unknown,
+      log: JSON.parse(job.log) as unknown,
+    };
+  });
+}

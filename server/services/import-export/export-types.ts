@@ -1,0 +1,28 @@
+import type { ExportOutcome } from '../../../src/domain/formats/format-result';
+import { exportTiFile } from '../../../src/domain/formats/ti/ti-file';
+import type { Executor } from '../../db/executor';
+import type { ProjectViewer } from '../project-service';
+import { readTiDocument } from './ti-export-service';
+
+/** The export types the export wizard offers (spec 02 section 9, 'Export types'), by their wire name. */
+export const exportTypeNames = ['ti'] as const;
+
+/** One export type's wire name (TypeOfExport). */
+export type ExportTypeName = (typeof exportTypeNames)[number];
+
+/** What every export is given: where to read, who asks, which project. */
+export interface ExportRequest {
+  db: Executor;
+  viewer: ProjectViewer;
+  prId: number;
+  now: Date;
+}
+
+async function exportTi({ db, viewer, prId, now }: ExportRequest): Promise<ExportOutcome> {
+  return exportTiFile(await readTiDocument(db, viewer, prId, now));
+}
+
+/** Each export type's writer over the stored project. */
+export const exportWriters: Record<ExportTypeName, (request: ExportRequest) => Promise<ExportOutcome>> = {
+  ti: exportTi,
+};

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
+import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
+import { inTransaction, type Executor } from '../../db/executor';
+import { insertProject, type ProjectViewer } from '../project-service';
+import { saveProjectTree } from '../project-tree-service';
+
+/** What an import wrote: the new project's id and code. */
+export interface ImportedProject {
+  prId: number;
+  prCode: string;
+}
+
+/** Options of an import: progress as a fraction 0..1, and the clock and GUID source tests may fix. */
+export interface TiImportOptions {
+  onProgress?: (fraction: number) => void;
+  newGuid?: () => string;
+  now?: Date;
+}
+
+/**
+ * Imports a .ti document as a new project with code `projectCode` (spec 02 section 5: 'project code required,
+ * max 20 characters, must be unused and allowed'), in ONE transaction: SetProject's rules for the project,
+ * then SetProjectWithChilds' rules for the tree, every GUID new so the copy stands beside its original. A
+ * refusal or a crash anywhere leaves no project behind.
+ */
+export function importTiDocument(db: Executor, viewer: ProjectViewer, document: TiDocument, projectCode: string, options: TiImportOptions = {}): Promise<ImportedProject> {
+  const renewed = renewTiGuids(document, options.newGuid ?? randomUUID);
+  const now = options.now ?? new Date();
+  return inTransaction(db, async (trx) => {
+    const [project] = await insertProject(trx, viewer, { ...renewed.project, PrCode: projectCode }, now);
+    const prId = Number(project?.PrID);
+    options.onProgress?.(0);
+    await saveProjectTree(trx, viewer, prId, renewed.tables, {
+      answer: false,
+      now,
+      // SQLite answers synchronously: without a turn of the event loop between tables, no status call (and no
+      // progress bar) would be served until the whole import committed.
+      onProgress: async (written, total) => {
+        options.onProgress?.(total === 0 ? 1 : written / total);
+        await nextTurn();
+      },
+    });
+    return { prId, prCode: String(project?.PrCode) };
+  });
+}

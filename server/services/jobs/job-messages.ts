@@ -1,0 +1,17 @@
+import { defineMessage } from '../../messages';
+
+/** Catalogue messages of the job orchestrator and uploads (spec 02 sections 5 and 8). */
+export const jobMessages = {
+  notFound: defineMessage('importExport.server.jobNotFound', 'No conversion or import with order id {{orderId}}.'),
+  notConverted: defineMessage('importExport.server.notConverted', 'Order {{orderId}} is not converted yet, or was imported already.'),
+  abandoned: defineMessage('importExport.server.abandoned', 'The server stopped while this job ran; nothing of it was kept. Start it again.'),
+  conversionFailed: defineMessage('importExport.server.conversionFailed', 'Conversion failed: {{reason}}'),
+  importFailed: defineMessage('importExport.server.importFailed', 'Import failed: {{reason}}'),
+  imported: defineMessage('importExport.server.imported', 'Project {{code}} imported: {{points}} measurement points.'),
+  fileTypeNotSupported: defineMessage('importExport.server.fileTypeNotSupported', 'File type not supported: {{file}}.'),
+  fileTooLarge: defineMessage('importExport.server.fileTooLarge', 'Maximum file size: {{file}} is larger than {{limit}} MB.'),
+  tooManyFiles: defineMessage('importExport.server.tooManyFiles', 'Maximum file count: at most {{max}} files at a time.'),
+  oneZipOnly: defineMessage('importExport.server.oneZipOnly', 'Only one zip/klic file at a time.'),
+  noFiles: defineMessage('importExport.server.noFiles', 'Choose at least one file to import.'),
+  mixedTypes: defineMessage('importExport.server.mixedTypes', 'Import files of one type at a time.'),
+} as const;

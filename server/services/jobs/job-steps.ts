@@ -1,0 +1,78 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
+import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
+import type { Executor } from '../../db/executor';
+import type { JobRow } from '../../db/repositories/jobs';
+import { importTiDocument } from '../import-export/ti-import-service';
+import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
+import { jobMessages } from './job-messages';
+
+/** The import types the wizard offers (spec 02 section 9, 'Import types'), by inputFormatType. */
+export const importTypeNames = ['ti'] as const;
+
+/** An uploaded file as the convert step finds it on disk. */
+const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
+
+/** Input of the convert step: the files of one upload and their type. */
+const convertInputSchema = z.object({ inputFormatType: z.enum(importTypeNames), files: z.array(uploadedFileSchema).min(1) });
+
+/** Input of the import step: the code of the new project (spec 02 section 5). */
+const importInputSchema = z.object({ projectCode: z.string() });
+
+/** What a step reports: done or failed, what it produced, and its log lines. */
+export interface StepOutcome {
+  ok: boolean;
+  result: unknown;
+  log: JobLogEntry[];
+}
+
+/** What a step is given. */
+export interface StepContext {
+  db: Executor;
+  job: JobRow;
+  /** The job's own folder: its uploads and its converted document. */
+  folder: string;
+  onProgress: (fraction: number) => void;
+}
+
+const convertedFile = 'converted.json';
+
+/** Converts the upload into a .ti document on disk; the wizard shows its counts and the proposed project code. */
+async function convert({ job, folder, onProgress }: StepContext): Promise<StepOutcome> {
+  const input = convertInputSchema.parse(JSON.parse(job.input));
+  const [file] = input.files;
+  if (!file) return { ok: false, result: null, log: [jobLogEntry('error', jobMessages.noFiles)] };
+  const read = decodeTiFile(new Uint8Array(await readFile(file.path)), file.name);
+  onProgress(0.5);
+  if (!read.ok) return { ok: false, result: null, log: read.log };
+  await writeFile(join(folder, convertedFile), JSON.stringify(read.value));
+  const counts = Object.fromEntries(Object.entries(read.value.tables).map(([table, rows]) => [table, rows.length]));
+  return { ok: true, result: { projectCode: read.value.project.PrCode ?? null, projectName: read.value.project.PrName ?? null, counts }, log: read.log };
+}
+
+/** Imports the converted document as a new project in one transaction (spec 02 section 5). */
+async function importProject({ db, job, folder, onProgress }: StepContext): Promise<StepOutcome> {
+  const { projectCode } = importInputSchema.parse(JSON.parse(job.input));
+  const document: TiDocument = tiDocumentSchema.parse(JSON.parse(await readFile(join(folder, convertedFile), 'utf8')));
+  try {
+    const imported = await importTiDocument(db, { licenceId: job.licenceId, userId: job.userId }, document, projectCode, { onProgress });
+    const points = document.tables.tblMeasurementPoints?.length ?? 0;
+    return { ok: true, result: imported, log: [jobLogEntry('info', jobMessages.imported, { code: imported.prCode, points })] };
+  } catch (error) {
+    return { ok: false, result: null, log: [failureEntry(error, jobMessages.importFailed)] };
+  }
+}
+
+/** Each phase's step. */
+export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise<StepOutcome>> = {
+  convert: async (context) => {
+    try {
+      return await convert(context);
+    } catch (error) {
+      return { ok: false, result: null, log: [failureEntry(error, jobMessages.conversionFailed)] };
+    }
+  },
+  import: importProject,
+};

@@ -1,0 +1,35 @@
+import type { TiDocument } from './ti-document';
+
+/** A field that holds a GUID: the row's own (LaGuid, CcGUID) or its parent's (MpGuid on a layer). */
+function isGuidField(field: string): boolean {
+  return /guid$/i.test(field);
+}
+
+/**
+ * The same document with every GUID replaced by a new one, consistently: a point's new MpGuid is also its
+ * layers' MpGuid. Importing as a new project code (spec 02 section 5) makes a copy beside the original,
+ * and a GUID names one record only (spec 01 section 4). GUIDs match in any letter case.
+ */
+export function renewTiGuids(document: TiDocument, newGuid: () => string): TiDocument {
+  const renewed = new Map<string, string>();
+  const renew = (row: Record<string, unknown>): Record<string, unknown> => {
+    const copy: Record<string, unknown> = { ...row };
+    for (const field of Object.keys(copy)) {
+      const value = copy[field];
+      if (!isGuidField(field) || typeof value !== 'string' || value.trim() === '') continue;
+      const key = value.trim().toLowerCase();
+      let next = renewed.get(key);
+      if (next === undefined) {
+        next = newGuid();
+        renewed.set(key, next);
+      }
+      copy[field] = next;
+    }
+    return copy;
+  };
+  return {
+    ...document,
+    project: renew(document.project),
+    tables: Object.fromEntries(Object.entries(document.tables).map(([table, rows]) => [table, rows.map(renew)])),
+  };
+}

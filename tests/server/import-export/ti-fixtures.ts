@@ -1,0 +1,23 @@
+import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
+
+/** Last-changed stamps: an import writes them at its own time (spec 01 section 3, 'Entity last-changed fields'). */
+const stampFields = new Set<string | null>(Object.values(entityDescriptors).map((descriptor) => descriptor.lastChangedField).filter(Boolean));
+
+/**
+ * A document as a person compares two trees: GUIDs replaced by their order of first appearance (so links
+ * stay visible: a layer's MpGuid is its point's number), stamps, the code and the export time left out.
+ */
+export function comparableTree(document: TiDocument): unknown {
+  const ordinals = new Map<string, string>();
+  const plain = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row)
+    .filter(([field]) => !stampFields.has(field) && field !== 'PrCode')
+    .map(([field, value]) => {
+      if (!/guid$/i.test(field) || typeof value !== 'string') return [field, value];
+      const key = value.toLowerCase();
+      if (!ordinals.has(key)) ordinals.set(key, `guid#${ordinals.size}`);
+      return [field, ordinals.get(key)];
+    })
+    .sort(([a], [b]) => String(a).localeCompare(String(b))));
+  return { project: plain(document.project), tables: Object.fromEntries(Object.entries(document.tables).map(([table, rows]) => [table, rows.map(plain)])) };
+}

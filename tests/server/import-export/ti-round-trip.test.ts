@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
+import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
+import { generateDemoProject } from '../../../server/seed/demo-project';
+import { importTiDocument } from '../../../server/services/import-export/ti-import-service';
+import { readTiDocument } from '../../../server/services/import-export/ti-export-service';
+import { seedProject } from '../../../server/services/seed-project';
+import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
+import { comparableTree } from './ti-fixtures';
+
+interface ExportAnswer {
+  ResultCode: string;
+  Files: { FileName: string; FileContent: string }[];
+  ExportLog: { level: string; key: string }[];
+}
+
+describe('the project file (.ti): export, then import as a new project code (spec 02 section 9)', () => {
+  forEachDatabase((dialect) => {
+    let server: TestServer;
+    let session: Session;
+    let owner: { licenceId: number; userId: number };
+    let projects = 0;
+
+    beforeAll(async () => {
+      server = await startTestServer({ dialect });
+      session = await server.login();
+      const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
+      owner = { licenceId: user.licenceId, userId: user.id };
+    });
+    afterAll(() => server.close());
+
+    async function seeded(points: number): Promise<number> {
+      projects += 1;
+      return (await seedProject(server.db, owner.licenceId, owner.userId, generateDemoProject({ seed: 900 + projects, points, projectCode: `TI-SRC-${projects}` }))).prId;
+    }
+
+    async function exported(prId: number): Promise<{ answer: ExportAnswer; document: TiDocument }> {
+      const answer = await session.call<ExportAnswer>('/ITWImportExportService_V1_0/export', { TypeOfExport: 'ti', Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
+      expect(answer.status).toBe(200);
+      const file = answer.body.Files[0];
+      if (!file) throw new Error(`no file in ${answer.text.slice(0, 300)}`);
+      const read = decodeTiFile(new Uint8Array(Buffer.from(file.FileContent, 'base64')), file.FileName);
+      if (!read.ok) throw new Error(JSON.stringify(read.log));
+      return { answer: answer.body, document: read.value };
+    }
+
+    it('exports a 40-point project as one .ti file with every table of its tree and a success line in the log', { timeout: 60_000 }, async () => {
+      const prId = await seeded(40);
+      const { answer, document } = await exported(prId);
+      expect(answer.ResultCode).toBe('Export_Succes');
+      expect(answer.Files.map((file) => file.FileName)).toEqual([`TI-SRC-${projects}.ti`]);
+      expect(answer.ExportLog).toEqual([expect.objectContaining({ level: 'info', key: 'importExport.ti.written' })]);
+      expect(document.tables.tblMeasurementPoints).toHaveLength(40);
+      for (const table of ['tblLayers', 'tblJars', 'tblFilterTubes', 'tblFinishings', 'tblWaterSamples', 'tblBottles', 'tblObservation', 'tblSublocations']) {
+        expect(document.tables[table]?.length, table).toBeGreaterThan(0);
+      }
+      expect(document.tables.tblLayers?.[0]).not.toHaveProperty('LaID');
+      expect(document.tables.tblLayers?.[0]).toHaveProperty('MpGuid');
+    });
+
+    it('imports the export as a new project code with an identical tree and new GUIDs', { timeout: 60_000 }, async () => {
+      const prId = await seeded(40);
+      const { document } = await exported(prId);
+      const imported = await importTiDocument(server.db, owner, document, ' TI-COPY-A ');
+      expect(imported.prCode).toBe('TI-COPY-A');
+      const copy = await readTiDocument(server.db, owner, imported.prId);
+      expect(comparableTree(copy)).toEqual(comparableTree(document));
+      expect(copy.project.PrCode).toBe('TI-COPY-A');
+      expect(copy.tables.tblMeasurementPoints?.[0]?.MpGuid).not.toBe(document.tables.tblMeasurementPoints?.[0]?.MpGuid);
+    });
+
+    it('refuses a code that is in use, empty or longer than 20 characters, and leaves no project behind', async () => {
+      const prId = await seeded(5);
+      const { document } = await exported(prId);
+      const before = await server.db.selectFrom('tblProjects').select('PrID').execute();
+      for (const code of [`TI-SRC-${projects}`, '   ', 'X'.repeat(21)]) {
+        await expect(importTiDocument(server.db, owner, document, code)).rejects.toMatchObject({ resultCode: 'Import_Failed', issues: [expect.objectContaining({ field: 'PrCode' })] });
+      }
+      expect(await server.db.selectFrom('tblProjects').select('PrID').execute()).toEqual(before);
+    });
+
+    it('rolls the whole import back when a row of the tree is refused: no project, no points', async () => {
+      const prId = await seeded(5);
+      const { document } = await exported(prId);
+      const broken: TiDocument = { ...document, tables: { ...document.tables, tblLayers: [...(document.tables.tblLayers ?? []), { LaFrom: 1, LaTo: 2, MpGuid: 'no-such-point' }] } };
+      await expect(importTiDocument(server.db, owner, broken, `TI-BROKEN-${projects}`)).rejects.toBeDefined();
+      const found = await server.db.selectFrom('tblProjects').select('PrID').where('PrCode', '=', `TI-BROKEN-${projects}`).execute();
+      expect(found).toEqual([]);
+    });
+  });
+});

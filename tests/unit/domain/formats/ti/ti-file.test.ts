@@ -1,0 +1,40 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { decodeTiFile, encodeTiFile } from '../../../../../src/domain/formats/ti/ti-file';
+import type { TiDocument } from '../../../../../src/domain/formats/ti/ti-document';
+import { renewTiGuids } from '../../../../../src/domain/formats/ti/ti-guids';
+
+const document: TiDocument = {
+  format: 'fieldwork-ti',
+  version: 1,
+  exportedAt: '2026-11-25T12:00:00.000Z',
+  project: { PrGuid: 'P-1', PrCode: 'DEMO', PrName: 'Demo' },
+  tables: {
+    tblMeasurementPoints: [{ MpGuid: 'M-1', MpName: 'B001', MpXCoord: 155000.25 }],
+    tblLayers: [{ LaGuid: 'L-1', MpGuid: 'm-1', LaFrom: 0, LaTo: 50, Extra: 'kept' }],
+    tblConcernedCompanies: [{ CcGUID: 'C-1' }],
+  },
+};
+
+describe('the .ti file (spec 02 section 9)', () => {
+  it('reads back exactly what was written, with an info line naming the points', () => {
+    const read = decodeTiFile(encodeTiFile(document), 'demo.ti');
+    expect(read).toEqual({ ok: true, value: document, log: [expect.objectContaining({ level: 'info', key: 'importExport.ti.read', params: { file: 'demo.ti', points: 1 } })] });
+  });
+
+  it('refuses bytes that are no zip, and a zip without a project document, with an error in the log', () => {
+    const notZip = decodeTiFile(strToU8('hello'), 'a.ti');
+    const otherZip = decodeTiFile(zipSync({ 'project.json': strToU8('{"format":"other"}') }), 'b.ti');
+    expect(notZip).toEqual({ ok: false, log: [expect.objectContaining({ level: 'error', key: 'formats.common.unreadableZip' })] });
+    expect(otherZip).toEqual({ ok: false, log: [expect.objectContaining({ level: 'error', key: 'importExport.ti.notTiFile' })] });
+  });
+
+  it('gives every GUID a new value, the same one wherever it is named, in any letter case', () => {
+    let counter = 0;
+    const renewed = renewTiGuids(document, () => `new-${(counter += 1)}`);
+    expect(renewed.project.PrGuid).toBe('new-1');
+    expect(renewed.tables.tblMeasurementPoints?.[0]?.MpGuid).toBe('new-2');
+    expect(renewed.tables.tblLayers?.[0]).toEqual({ LaGuid: 'new-3', MpGuid: 'new-2', LaFrom: 0, LaTo: 50, Extra: 'kept' });
+    expect(renewed.tables.tblConcernedCompanies?.[0]?.CcGUID).toBe('new-4');
+  });
+});
