@@ -65,7 +65,7 @@ describe('two users edit the same point (spec 01 section 4)', () => {
     expect(await (await cell(first, 250, 'Diepte (cm)')).textContent()).toBe('321');
   });
 
-  it('the same field changed by both: the second user sees both values, keeps the edit unsaved, and saving again keeps theirs', async () => {
+  it('the same field changed by both: the second user sees both values, keeps the edit unsaved, and saving again stores the second user\'s value', async () => {
     const first = harness.page;
     const { page: second } = await harness.newPage();
     await openGrid(first);
