@@ -58,7 +58,9 @@ async function sendMerging<R extends object>(controller: GridController<R>, entr
     const clashes = entries.flatMap((entry) => {
       const conflict = conflictOf(failure, entry.rowKey);
       const loaded = controller.loadedRow(entry.rowKey) as Record<string, unknown> | undefined;
-      return conflict && loaded ? clashingFields(loaded, entry.row, conflict.current).map((clash) => ({ ...clash, rowKey: entry.rowKey })) : [];
+      // The version sent is the one loaded, not an edit: only the user's own fields can clash.
+      const { RowVersion: _loadedVersion, ...edited } = entry.row;
+      return conflict && loaded ? clashingFields(loaded, edited, conflict.current).map((clash) => ({ ...clash, rowKey: entry.rowKey })) : [];
     });
     if (clashes.length > 0) throw new GridConflictError(clashes, failure.conflicts);
     return send(entries.map((entry) => {

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPath, demoProjectId, signIn, useE2eHarness } from './harness';
+
+/**
+ * Two browser contexts (one user signed in twice, as on two machines) edit the same measurement
+ * point of the demo project in the points grid (spec 01 section 4: no silent lost update).
+ */
+const harness = useE2eHarness();
+
+let projectId = 0;
+
+beforeAll(async () => {
+  projectId = await demoProjectId(harness);
+});
+
+const grid = (page: Page) => page.getByRole('grid');
+
+async function openGrid(page: Page, signedIn = false): Promise<void> {
+  if (!signedIn) await signIn(page);
+  await page.goto(appPath(`project/${projectId}/overview/108`));
+  await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
+}
+
+/** The cell of 1-based `row` in the column titled `title`, scrolled into view. */
+async function cell(page: Page, row: number, title: string) {
+  const header = page.getByRole('columnheader').filter({ has: page.locator('.data-grid__header-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
+  const col = Number(await header.getAttribute('aria-colindex'));
+  const left = await header.evaluate((node) => (node as HTMLElement).offsetLeft);
+  await grid(page).evaluate((element, to) => { element.scrollLeft = Math.max(0, to - 300); }, left);
+  const drawn = grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"]`);
+  if (!(await drawn.isVisible())) {
+    await grid(page).evaluate((element, top) => { element.scrollTop = top; }, Math.max(0, (row - 4) * 32));
+    await drawn.waitFor();
+  }
+  return grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${col}"]`);
+}
+
+async function type(page: Page, row: number, title: string, text: string): Promise<void> {
+  await (await cell(page, row, title)).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+const save = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Opslaan', exact: true }).click();
+
+describe('two users edit the same point (spec 01 section 4)', () => {
+  it('changes of different fields are merged: both users\' values are stored, nobody is asked', async () => {
+    const first = harness.page;
+    const { page: second } = await harness.newPage();
+    await openGrid(first);
+    await openGrid(second);
+
+    await type(first, 250, 'Opmerking', 'Van de eerste');
+    await save(first);
+    await notice(first, 'Opgeslagen.').waitFor();
+
+    await type(second, 250, 'Diepte (cm)', '321');
+    await save(second);
+    await notice(second, 'Opgeslagen.').waitFor();
+
+    await openGrid(first, true);
+    expect(await (await cell(first, 250, 'Opmerking')).textContent()).toBe('Van de eerste');
+    expect(await (await cell(first, 250, 'Diepte (cm)')).textContent()).toBe('321');
+  });
+
+  it('the same field changed by both: the second user sees both values, keeps the edit unsaved, and saving again stores the second user\'s value', async () => {
+    const first = harness.page;
+    const { page: second } = await harness.newPage();
+    await openGrid(first);
+    await openGrid(second);
+
+    await type(first, 251, 'Opmerking', 'Eerste versie');
+    await save(first);
+    await notice(first, 'Opgeslagen.').waitFor();
+
+    await type(second, 251, 'Opmerking', 'Tweede versie');
+    await save(second);
+    await notice(second, 'door iemand anders gewijzigd in “Eerste versie”').waitFor();
+    expect(await notice(second, 'Tweede versie').count()).toBeGreaterThan(0);
+    expect(await (await cell(second, 251, 'Opmerking')).textContent()).toBe('Tweede versie');
+
+    await save(second);
+    await notice(second, 'Opgeslagen.').waitFor();
+    await openGrid(first, true);
+    expect(await (await cell(first, 251, 'Opmerking')).textContent()).toBe('Tweede versie');
+  });
+});
