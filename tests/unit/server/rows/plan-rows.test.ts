@@ -11,12 +11,12 @@ function placed(key: string, fields: Record<string, unknown>, parentId = 10, ind
   return { key, index, fields, parentId };
 }
 
-const storedLayer = { LaID: 5, LaGuid: 'AbC-1', MpID: 10, LaFrom: 0, LaTo: 50, LaRemark: 'old', LaSoilTypeCode: 'Z' };
+const storedLayer = { LaID: 5, LaGuid: 'AbC-1', MpID: 10, LaFrom: 0, LaTo: 50, LaRemark: 'old', LaSoilTypeCode: 'Z', RowVersion: 1 };
 
 describe('planRows: matching sent rows to stored ones (spec 01 sections 4 and 7)', () => {
-  it('an UPDATE finds its row by GUID in any letter case, keeps the stored GUID and id, and stamps UTC + 3 h', () => {
+  it('an UPDATE finds its row by GUID in any letter case, keeps the stored GUID and id, stamps UTC + 3 h and counts the version up', () => {
     const plan = planRows(layerRows, 'UPDATE', [placed('abc-1', { LaRemark: 'new' })], [storedLayer], context);
-    expect(plan).toEqual({ ok: true, value: [{ key: 'abc-1', stored: storedLayer, merged: { ...storedLayer, LaRemark: 'new', LaDateLastChanged: stamp } }] });
+    expect(plan).toEqual({ ok: true, value: [{ key: 'abc-1', stored: storedLayer, merged: { ...storedLayer, LaRemark: 'new', LaDateLastChanged: stamp, RowVersion: 2 } }] });
   });
 
   it('an UPDATE of a row under another parent is as unknown as a row never saved', () => {
@@ -55,9 +55,9 @@ describe('planRows: matching sent rows to stored ones (spec 01 sections 4 and 7)
     expect(insert).toMatchObject({ ok: true, value: [{ merged: { CaID: 3, CuCustomerName: 'C' } }] });
   });
 
-  it('changedFields lists only what differs from the stored rows, for one batched UPDATE', () => {
+  it('changedFields lists only what differs from the stored rows (the version included), for one batched UPDATE', () => {
     const plan = planRows(layerRows, 'UPDATE', [placed('abc-1', { LaRemark: 'new' })], [storedLayer], context);
     if (!plan.ok) throw new Error('refused');
-    expect(changedFields(plan.value).sort()).toEqual(['LaDateLastChanged', 'LaRemark']);
+    expect(changedFields(plan.value).sort()).toEqual(['LaDateLastChanged', 'LaRemark', 'RowVersion']);
   });
 });
