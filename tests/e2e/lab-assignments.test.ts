@@ -24,14 +24,19 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 const harness = useE2eHarness({ serverEnv });
 
-/** Runs a palette command by typing its title. */
+/**
+ * Runs a palette command by typing its title. A screen still settling (an assignment just sent is read
+ * back) may publish the command a moment after the palette opened, so the title is typed again until
+ * the command leads the list, as a person would.
+ */
 async function palette(page: Page, title: string): Promise<void> {
   await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').fill(title);
-  // Enter runs the first option: wait until the command is listed (its screen may still be publishing it).
-  await dialog.getByRole('option').filter({ hasText: title }).first().waitFor();
-  await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(title);
+  await expect.poll(async () => {
+    await dialog.getByRole('combobox').fill('');
+    await dialog.getByRole('combobox').fill(title);
+    return dialog.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '');
+  }, { timeout: 10_000 }).toContain(title);
   await page.keyboard.press('Enter');
 }
 

@@ -170,7 +170,7 @@ describe('measurement points grid', () => {
     await showRow(page, 40);
     await grid(page).locator('[role="row"][aria-rowindex="41"] [role="rowheader"]').click();
     await grid(page).locator('[role="row"][aria-rowindex="45"] [role="rowheader"]').click({ modifiers: ['Shift'] });
-    await toolbarButton(page, 'Meervoudig bewerken').click();
+    await toolbarButton(page, 'Meervoudig bewerken…').click();
     await page.getByRole('option', { name: 'Opmerking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eén veld voor alle geselecteerde rijen' });
     expect(await dialog.getByLabel('Veld').inputValue()).toBe('MpRemark');
