@@ -30,7 +30,7 @@ export interface ExportRequest {
 }
 
 /** Every alert level of the log (spec 02 section 4), all shown until the user filters. */
-const alertLevels: readonly AlertLevel[] = ['info', 'warning', 'error'];
+export const alertLevels: readonly AlertLevel[] = ['info', 'warning', 'error'];
 
 /** Context of the export wizard. */
 export interface ExportWizardContext {
