@@ -18,12 +18,12 @@ async function exportTi(client: QueryClient, prId: number): Promise<ExportAnswer
   return { ok, log: answer.log, file: ok ? { name: file.name, content: new Blob([file.content], { type: file.mediaType }) } : null };
 }
 
-async function exportGeoJson(client: QueryClient, prId: number, pointGuids: readonly string[]): Promise<ExportAnswer> {
+async function exportGeoJson(client: QueryClient, prId: number, request: ExportRequest): Promise<ExportAnswer> {
   const [project, points] = await Promise.all([client.fetchQuery(projectQueries.detail(prId)), client.fetchQuery(pointQueries.list(prId))]);
-  const chosen = new Set(pointGuids);
+  const chosen = new Set(request.pointGuids);
   const inputs = points.filter((point) => typeof point.MpGuid === 'string' && chosen.has(point.MpGuid))
     .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? ''), x: point.MpXCoord, y: point.MpYCoord }));
-  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? 'EPSG:28992');
+  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references });
   const name = `${project?.PrCode ?? prId}-points.geojson`;
   const log: ExportAnswer['log'] = [
     ...(skipped.length > 0 ? [{ level: 'warning' as const, key: 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
@@ -40,7 +40,7 @@ export function exportWizardServices(client: QueryClient, prId: number): ExportW
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
-      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request.pointGuids) : await exportTi(client, prId);
+      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportTi(client, prId);
       request.onProgress(1);
       return answer;
     },

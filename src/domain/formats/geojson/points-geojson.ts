@@ -16,10 +16,18 @@ interface PointFeature {
   properties: { name: string; guid: string; x: number; y: number; crs: string };
 }
 
-/** An RFC 7946 feature collection of measurement points. */
+/** An RFC 7946 feature collection of measurement points; the wizard's description and references as foreign members (RFC 7946 section 6.1). */
 export interface PointFeatureCollection {
   type: 'FeatureCollection';
+  description?: string;
+  references?: string;
   features: PointFeature[];
+}
+
+/** The export wizard's description and references (spec 02 section 2), written when given. */
+export interface GeoJsonAbout {
+  description?: string;
+  references?: string;
 }
 
 /** What the conversion gives: the collection, and the names of points left out (no coordinates, or none in WGS84). */
@@ -35,10 +43,10 @@ const rounded = (value: number) => Math.round(value * decimals) / decimals;
 /**
  * Measurement points as GeoJSON (spec 02 section 9, export types; RFC 7946: WGS84 longitude/latitude, no
  * 'crs' member). Each point is transformed with proj4 from the project's own system; its original X/Y and
- * system stay in the properties so nothing is lost. Points without coordinates, or in a system with no
+ * system stay in the properties so nothing is lost; a description and references given ride along as foreign members. Points without coordinates, or in a system with no
  * transformation (the self-defined one), are left out and named in `skipped`.
  */
-export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string): PointsGeoJson {
+export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout = {}): PointsGeoJson {
   const features: PointFeature[] = [];
   const skipped: string[] = [];
   for (const point of points) {
@@ -58,5 +66,6 @@ export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode
       properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
     });
   }
-  return { collection: { type: 'FeatureCollection', features }, skipped };
+  const given = Object.fromEntries(Object.entries(about).filter(([, text]) => typeof text === 'string' && text.trim() !== ''));
+  return { collection: { type: 'FeatureCollection', ...given, features }, skipped };
 }

@@ -18,6 +18,12 @@ describe('measurement points as GeoJSON (RFC 7946, spec 02 section 9)', () => {
     expect(collection).toEqual({ type: 'FeatureCollection', features: [feature] });
   });
 
+  it('carries the description and references given as foreign members, and leaves blank ones out', () => {
+    const point = { guid: 'g7', name: 'B07', x: 155000, y: 463000 };
+    expect(pointsToGeoJson([point], 'EPSG:28992', { description: 'Export voor de gemeente', references: 'REF-1' }).collection).toMatchObject({ type: 'FeatureCollection', description: 'Export voor de gemeente', references: 'REF-1' });
+    expect(Object.keys(pointsToGeoJson([point], 'EPSG:28992', { description: ' ', references: '' }).collection)).toEqual(['type', 'features']);
+  });
+
   it('writes WGS84 points as they are', () => {
     const { collection } = pointsToGeoJson([{ guid: 'g3', name: 'P1', x: 4.9, y: 52.37 }], 'EPSG:4326');
     expect(collection.features[0]?.geometry.coordinates).toEqual([4.9, 52.37]);
