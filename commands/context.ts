@@ -172,6 +172,7 @@ export type Destination =
   | { readonly to: 'map'; readonly projectId: number; readonly pointGuids: readonly string[] }
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
   | { readonly to: 'xyzImport'; readonly projectId: number }
+  | { readonly to: 'exportWizard'; readonly projectId: number }
   | { readonly to: 'cadastre'; readonly projectId: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }
   | { readonly to: 'labAssignments'; readonly projectId: number }

@@ -20,6 +20,7 @@ import {
 } from './routes/samples';
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
+import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
       overviewRoute,
       mapRoute,
       xyzImportRoute,
+      exportWizardRoute,
       cadastreRoute,
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute,

@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -20,6 +20,7 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   airSample: 'shell.crumb.airSample',
   packaging: 'shell.crumb.packaging',
   xyzImport: 'xyzImport.crumb',
+  exportWizard: 'importExport.wizard.crumb',
   createWaterSamples: 'createSamples.crumb',
   map: 'map.crumb',
   labAssignments: 'lab.crumb.list',

@@ -12,8 +12,8 @@ const projectApps = [
 
 /**
  * The project list's toolbar (spec 01 section 2): new project and the external applications on
- * the left — import always, export, verify and report for the selected project, each only when
- * its URL is configured — and delete on the right. Every button runs its command, which
+ * the left — import always, export for the selected project (the external application when its URL
+ * is configured, otherwise the export wizard), verify and report only when their URL is configured — and delete on the right. Every button runs its command, which
  * reads the selection the list published.
  */
 export function ProjectListToolbar() {
@@ -23,7 +23,7 @@ export function ProjectListToolbar() {
     <>
       <CommandButton command="project.create" variant="primary" />
       <CommandButton command="external.import" whenUnavailable="hide" />
-      {projectApps.filter(({ app }) => isExternalAppConfigured(app)).map(({ command }) => (
+      {projectApps.filter(({ app }) => app === 'export' || isExternalAppConfigured(app)).map(({ command }) => (
         <CommandButton key={command} command={command} unavailableHint={hint} />
       ))}
     </>

@@ -36,6 +36,12 @@ describe('running a command', () => {
     expect(fake.calls).toEqual([{ call: 'navigate', destination: { to: 'external', app: 'export', prId: 4 } }]);
   });
 
+  it('opens the export wizard for the project when no external export application is configured', async () => {
+    const fake = fakeContext({ externalApps: new Set(), route: { screen: 'projectList' }, projectList: selected, rights: { granted: ['Export'] } });
+    expect(await runCommand(commandRegistry.get('external.export'), fake.context)).toBe('ran');
+    expect(fake.calls).toEqual([{ call: 'navigate', destination: { to: 'exportWizard', projectId: 12 } }]);
+  });
+
   it('asks for the delete-project right only when the record on view is a project', async () => {
     const point = fakeContext({ record: fakeRecord({ kind: 'point' }), rights: { granted: [] } });
     expect(await runCommand(commandRegistry.get('record.delete'), point.context)).toBe('ran');

@@ -63,11 +63,12 @@ describe('where each command applies (its when)', () => {
     expect([when('navigate.point', {}), when('navigate.overview', {})]).toEqual([false, false]);
   });
 
-  it('offers an external application only where its URL is configured and it has a project', () => {
+  it('offers an external application only where its URL is configured and it has a project; export falls back to the wizard', () => {
     const configured = new Set(['import', 'export', 'verify', 'report', 'xyz'] as const);
     expect(when('external.export', { externalApps: configured, route: { screen: 'projectList' }, projectList: selectedProject })).toBe(true);
     expect(when('external.export', { externalApps: configured, route: { screen: 'projectList' }, projectList: { ...selectedProject, selected: null } })).toBe(false);
-    expect(when('external.export', { externalApps: new Set(), route: { screen: 'project', projectId: 3 } })).toBe(false);
+    expect(when('external.export', { externalApps: new Set(), route: { screen: 'project', projectId: 3 } })).toBe(true);
+    expect(when('external.export', { externalApps: new Set(), route: { screen: 'projectList' }, projectList: { ...selectedProject, selected: null } })).toBe(false);
     expect(when('external.report', { externalApps: configured, route: { screen: 'project', projectId: 3 } })).toBe(true);
     expect(when('external.import', { externalApps: configured, route: { screen: 'projectList' } })).toBe(true);
     expect(when('external.import', { externalApps: configured, route: { screen: 'project', projectId: 3 } })).toBe(false);

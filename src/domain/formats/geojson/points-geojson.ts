@@ -1,0 +1,71 @@
+import { transformPoint } from '../../coordinates/transform';
+
+/** A measurement point as the GeoJSON export reads it: its name, GUID and X/Y in the project's own system. */
+export interface GeoJsonPointInput {
+  guid: string;
+  name: string;
+  x: number | null | undefined;
+  y: number | null | undefined;
+}
+
+/** One RFC 7946 point feature: longitude then latitude in WGS84. */
+interface PointFeature {
+  type: 'Feature';
+  id: string;
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: { name: string; guid: string; x: number; y: number; crs: string };
+}
+
+/** An RFC 7946 feature collection of measurement points; the wizard's description and references as foreign members (RFC 7946 section 6.1). */
+export interface PointFeatureCollection {
+  type: 'FeatureCollection';
+  description?: string;
+  references?: string;
+  features: PointFeature[];
+}
+
+/** The export wizard's description and references (spec 02 section 2), written when given. */
+export interface GeoJsonAbout {
+  description?: string;
+  references?: string;
+}
+
+/** What the conversion gives: the collection, and the names of points left out (no coordinates, or none in WGS84). */
+export interface PointsGeoJson {
+  collection: PointFeatureCollection;
+  skipped: string[];
+}
+
+/** RFC 7946 section 11.2: six decimal places (about 10 cm) are enough and keep the file small. */
+const decimals = 1e6;
+const rounded = (value: number) => Math.round(value * decimals) / decimals;
+
+/**
+ * Measurement points as GeoJSON (spec 02 section 9, export types; RFC 7946: WGS84 longitude/latitude, no
+ * 'crs' member). Each point is transformed with proj4 from the project's own system; its original X/Y and
+ * system stay in the properties so nothing is lost; a description and references given ride along as foreign members. Points without coordinates, or in a system with no
+ * transformation (the self-defined one), are left out and named in `skipped`.
+ */
+export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout = {}): PointsGeoJson {
+  const features: PointFeature[] = [];
+  const skipped: string[] = [];
+  for (const point of points) {
+    if (typeof point.x !== 'number' || typeof point.y !== 'number') {
+      skipped.push(point.name);
+      continue;
+    }
+    const wgs84 = transformPoint({ x: point.x, y: point.y }, systemCode, 'EPSG:4326');
+    if (!wgs84.ok) {
+      skipped.push(point.name);
+      continue;
+    }
+    features.push({
+      type: 'Feature',
+      id: point.guid,
+      geometry: { type: 'Point', coordinates: [rounded(wgs84.value.x), rounded(wgs84.value.y)] },
+      properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
+    });
+  }
+  const given = Object.fromEntries(Object.entries(about).filter(([, text]) => typeof text === 'string' && text.trim() !== ''));
+  return { collection: { type: 'FeatureCollection', ...given, features }, skipped };
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ExportAnswer, ExportRequest, ExportWizardServices } from '../../../machines/export-wizard';
+import { pointQueries, projectQueries } from '../../api';
+import { exportProjectFile } from '../../api/calls/import-export';
+import { apiOf } from '../../api/queries/api-binding';
+import { pointsToGeoJson } from '../../domain/formats/geojson/points-geojson';
+
+/** The export types the wizard offers (spec 02 section 9): the project file through the server, GeoJSON of the points in the browser. */
+export const wizardExportTypes = ['ti', 'geojson'] as const;
+
+/** RFC 7946 section 12: GeoJSON's media type. */
+const geoJsonMediaType = 'application/geo+json';
+
+async function exportTi(client: QueryClient, prId: number): Promise<ExportAnswer> {
+  const answer = await exportProjectFile(apiOf(client), prId, 'ti');
+  const [file] = answer.files;
+  const ok = file !== undefined && !answer.log.some((entry) => entry.level === 'error');
+  return { ok, log: answer.log, file: ok ? { name: file.name, content: new Blob([file.content], { type: file.mediaType }) } : null };
+}
+
+async function exportGeoJson(client: QueryClient, prId: number, request: ExportRequest): Promise<ExportAnswer> {
+  const [project, points] = await Promise.all([client.fetchQuery(projectQueries.detail(prId)), client.fetchQuery(pointQueries.list(prId))]);
+  const chosen = new Set(request.pointGuids);
+  const inputs = points.filter((point) => typeof point.MpGuid === 'string' && chosen.has(point.MpGuid))
+    .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? ''), x: point.MpXCoord, y: point.MpYCoord }));
+  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references });
+  const name = `${project?.PrCode ?? prId}-points.geojson`;
+  const log: ExportAnswer['log'] = [
+    ...(skipped.length > 0 ? [{ level: 'warning' as const, key: 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
+    { level: 'info', key: 'importExport.geojson.written', params: { file: name, points: collection.features.length } },
+  ];
+  return { ok: true, log, file: { name, content: new Blob([JSON.stringify(collection)], { type: geoJsonMediaType }) } };
+}
+
+/** The export wizard's services on the real server: the project's points, and the export of the chosen type. */
+export function exportWizardServices(client: QueryClient, prId: number): ExportWizardServices {
+  return {
+    loadPoints: async () => (await client.fetchQuery(pointQueries.list(prId)))
+      .filter((point) => typeof point.MpGuid === 'string')
+      .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
+    exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
+      request.onProgress(0.1);
+      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportTi(client, prId);
+      request.onProgress(1);
+      return answer;
+    },
+  };
+}

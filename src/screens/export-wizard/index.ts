@@ -1,0 +1,2 @@
+/** The export wizard screen (spec 02 section 2, 'Export wizard'). */
+export { ExportWizardScreen } from './ExportWizardScreen';

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import type { StatePath, TestParam } from 'xstate/graph';
+import { exportWizardMachine, visibleLog } from '../../machines/export-wizard';
+import { createHarness, exportedFile, points } from './export-wizard.harness';
+import type { Harness } from './export-wizard.harness';
+import { exportWizardScenarioModel, serializeScenario } from './export-wizard.model';
+import type { ScenarioEvent, ScenarioSnapshot, ServiceStep } from './export-wizard.model';
+import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
+import type { Coverage, OutcomeNames } from './machine-graph';
+
+const model = createTestModel(exportWizardScenarioModel, {
+  serializeState: serializeScenario,
+  filterEvents: (snapshot, event) => snapshot.can(event),
+});
+
+const allGuids = points.map((point) => point.guid);
+const description = 'Export voor de gemeente';
+const references = 'REF-2026-11';
+
+const kept = (state: ScenarioSnapshot) => (state.context.lastError === null ? 'no errors' : `the ${state.context.lastError} error and every earlier line kept in the log`);
+
+const outcomeNames: OutcomeNames<ScenarioSnapshot, ScenarioEvent['type']> = {
+  causes: {
+    chooseType: '.ti chosen', clearSelection: 'the selection cleared', selectAll: 'every point selected', giveDescription: 'description and references typed',
+    next: 'next', back: 'back', close: 'closed', progress: 'progress reported',
+    toggleErrors: (state) => (state.context.errorsHidden ? 'error lines filtered out' : 'error lines shown again'),
+    'points.load': 'points loaded', 'points.fail': 'loading the points fails',
+    'export.succeeds': 'exported', 'export.refuses': 'the export refused', 'export.fails': 'the export call fails',
+  },
+  outcomes: {
+    chooseType: (state) => `type step${state.context.typeChosen ? ', .ti kept' : ''}; ${kept(state)}`,
+    loadingPoints: () => 'loading the points',
+    selection: (state) => `selection step, ${state.context.selectionCleared ? 'nothing selected, next refused' : 'every point selected'}; ${kept(state)}`,
+    description: (state) => `description step${state.context.descriptionGiven ? ', description and references kept' : ''}; ${kept(state)}`,
+    exporting: () => 'exporting, progress shown',
+    log: (state) => `log: ${state.context.exported ? 'file ready' : 'no file'}${state.context.errorsHidden ? ', errors hidden' : ''}; ${kept(state)}`,
+    closed: () => 'wizard closed',
+  },
+};
+
+/** The log holds the last failed step's error line (a refusal's own line, or the step's failure), and every line it held before. */
+function expectErrorsKept(h: Harness, step: ServiceStep | null, seen: { log: readonly unknown[] }) {
+  const log = h.actor.getSnapshot().context.log;
+  expect(log.slice(0, seen.log.length)).toEqual(seen.log);
+  seen.log = [...log];
+  if (step === null) return;
+  expect(log.some((entry) => entry.level === 'error' && (entry.key === `test.${step}.refused` || entry.params.step === step)), step).toBe(true);
+}
+
+function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
+  const snapshot = () => h.actor.getSnapshot();
+  const send = (event: Parameters<Harness['actor']['send']>[0]) => h.actor.send(event);
+  const seen = { log: [] as readonly unknown[] };
+  const stage = (value: string) => (state: ScenarioSnapshot) => {
+    const context = snapshot().context;
+    expect(snapshot().value).toBe(value);
+    expectErrorsKept(h, state.context.lastError, seen);
+    expect(context.exportType).toBe(state.context.typeChosen ? 'ti' : null);
+    expect(context.points).toEqual(state.context.pointsLoaded ? points : null);
+    expect(context.selection).toEqual(state.context.pointsLoaded && !state.context.selectionCleared ? allGuids : []);
+    expect([context.description, context.references]).toEqual(state.context.descriptionGiven ? [description, references] : ['', '']);
+    expect(context.levels.includes('error')).toBe(!state.context.errorsHidden);
+  };
+  return {
+    events: {
+      chooseType: () => send({ type: 'exportWizard.chooseType', exportType: 'ti' }),
+      clearSelection: () => send({ type: 'exportWizard.setSelection', guids: [] }),
+      selectAll: () => send({ type: 'exportWizard.setSelection', guids: allGuids }),
+      giveDescription: () => {
+        send({ type: 'exportWizard.setDescription', description });
+        send({ type: 'exportWizard.setReferences', references });
+      },
+      next: () => send({ type: 'exportWizard.next' }),
+      back: () => send({ type: 'exportWizard.back' }),
+      close: () => send({ type: 'exportWizard.close' }),
+      progress: () => h.report(0.4),
+      toggleErrors: () => send({ type: 'exportWizard.toggleLevel', level: 'error' }),
+      'points.load': () => h.settle('points', 'passes'),
+      'points.fail': () => h.settle('points', 'fails'),
+      'export.succeeds': () => h.settle('export', 'passes'),
+      'export.refuses': () => h.settle('export', 'refuses'),
+      'export.fails': () => h.settle('export', 'fails'),
+    },
+    states: {
+      chooseType: stage('chooseType'),
+      loadingPoints: (state) => {
+        stage('loadingPoints')(state);
+        expect(snapshot().hasTag('busy')).toBe(true);
+        expect(h.pending()?.step).toBe('loadPoints');
+      },
+      selection: stage('selection'),
+      description: stage('description'),
+      exporting: (state) => {
+        stage('exporting')(state);
+        expect(snapshot().hasTag('busy')).toBe(true);
+        expect(snapshot().context.progress).toBe(state.context.progressed ? 0.4 : 0);
+        expect(h.pending()?.request).toMatchObject({ exportType: 'ti', pointGuids: allGuids, description: state.context.descriptionGiven ? description : '', references: state.context.descriptionGiven ? references : '' });
+      },
+      log: (state) => {
+        stage('log')(state);
+        expect(snapshot().context.exported).toBe(state.context.exported ? exportedFile : null);
+        const shown = visibleLog(snapshot().context);
+        expect(shown.some((entry) => entry.level === 'error')).toBe(!state.context.errorsHidden && state.context.lastError !== null);
+        expect(shown.filter((entry) => entry.level !== 'error')).toEqual(snapshot().context.log.filter((entry) => entry.level !== 'error'));
+      },
+      closed: () => {
+        expect(snapshot().status).toBe('done');
+      },
+    },
+  };
+}
+
+async function runPath(path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverage?: Coverage): Promise<void> {
+  await model.testPath(path, paramsFor(createHarness(coverage)));
+}
+
+describe('export wizard, model-based (spec 02 sections 2 and 4)', () => {
+  const paths = edgePaths(model, serializeScenario);
+
+  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
+    await runPath(path);
+  });
+
+  it('takes every event of every model state somewhere', () => {
+    expect(takenScenarioEdges(paths)).toEqual(declaredScenarioEdges(exportWizardScenarioModel));
+  });
+
+  it('reaches every state and every transition of the real machine along the paths', async () => {
+    const coverage = emptyCoverage();
+    for (const path of paths) await runPath(path, coverage);
+    const graph = machineGraph(exportWizardMachine);
+    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
+    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
+  });
+});
+
+describe('export wizard, a story (spec 02 section 2)', () => {
+  it('the user exports one point of DEMO-AMF as .ti: the call fails, back and again it is written; the warning stays when errors are filtered out', async () => {
+    const h = createHarness();
+    h.actor.send({ type: 'exportWizard.chooseType', exportType: 'ti' });
+    h.actor.send({ type: 'exportWizard.next' });
+    await h.settle('points', 'passes');
+    h.actor.send({ type: 'exportWizard.setSelection', guids: [allGuids[1] ?? ''] });
+    h.actor.send({ type: 'exportWizard.next' });
+    h.actor.send({ type: 'exportWizard.setDescription', description });
+    h.actor.send({ type: 'exportWizard.next' });
+    expect(h.pending()?.request).toMatchObject({ pointGuids: [allGuids[1]], description });
+    await h.settle('export', 'fails');
+    h.actor.send({ type: 'exportWizard.back' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ description, selection: [allGuids[1]], exportType: 'ti' });
+    h.actor.send({ type: 'exportWizard.next' });
+    h.report(0.5);
+    expect(h.actor.getSnapshot().context.progress).toBe(0.5);
+    await h.settle('export', 'passes');
+    h.actor.send({ type: 'exportWizard.toggleLevel', level: 'error' });
+    const context = h.actor.getSnapshot().context;
+    expect(context.exported).toBe(exportedFile);
+    expect(context.log.map((entry) => entry.level)).toEqual(['error', 'warning', 'info']);
+    expect(visibleLog(context).map((entry) => entry.key)).toEqual(['test.export.warned', 'test.export.written']);
+  });
+});
