@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect';
 
 /** Which engine holds the data: the embedded file or PostgreSQL (issue 'Data service', deliver 1). */
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -78,7 +79,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   // A second process (the admin CLI) may hold the write lock briefly.
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
 

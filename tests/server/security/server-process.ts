@@ -27,6 +27,8 @@ export interface ServerProcess {
   resetPeak(): boolean;
   /** SIGTERM, then SIGKILL after 10 s. Safe to call twice. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a power cut or the OOM killer: no shutdown hook runs. Safe to call twice. */
+  kill(): Promise<void>;
 }
 
 function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -103,6 +105,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     process.removeListener('exit', killOnExit);
   };
 
+  const kill = async () => {
+    if (!exited(child)) {
+      child.kill('SIGKILL');
+      await waitForExit(child, stopTimeout);
+    }
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+  };
+
   const url = await new Promise<string>((resolve, reject) => {
     const fail = (reason: string) => {
       clearTimeout(timer);
@@ -140,5 +151,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return peakResettable;
     },
     stop,
+    kill,
   };
 }
