@@ -7,8 +7,8 @@ import { createHarness, sourceProjectId, targetPointsBefore, targetProjectId } f
 import type { Harness, Step } from './copy-move.harness';
 import { copyMoveScenarioModel, serializeScenario } from './copy-move.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './copy-move.model';
-import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
 import type { Coverage, OutcomeNames } from './machine-graph';
+import { describeModelBased } from './model-based-suite';
 
 const selection = ['mp-b9', 'mp-b12'];
 /** Two copies each into a target holding B10 and B13: B9 → B11, B12; B12 → B14, B15. */
@@ -227,28 +227,8 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
 /** Runs one model path against a fresh harness, adding what the real machine visited to `coverage`. */
 const runPath = (path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverage?: Coverage) => model.testPath(path, paramsFor(createHarness(coverage)));
 
-describe('copy or move measurement points, model-based (spec 01 sections 4 and 8, issue 8)', () => {
-  const paths = edgePaths(model, serializeScenario);
-
-  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
-    await runPath(path);
-  });
-
-  it('takes every event of every model state somewhere', () => {
-    const declared = declaredScenarioEdges(copyMoveScenarioModel);
-    expect(declared.length).toBeGreaterThan(0);
-    expect(takenScenarioEdges(paths)).toEqual(declared);
-  });
-
-  it('reaches every state and every transition of the real machine along the paths', async () => {
-    // Its own run of every path: the check holds whichever tests ran before it.
-    const coverage = emptyCoverage();
-    for (const path of paths) await runPath(path, coverage);
-    const graph = machineGraph(copyMoveMachine);
-    expect(graph.transitions).toHaveLength(25);
-    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
-    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
-  });
+describeModelBased('copy or move measurement points, model-based (spec 01 sections 4 and 8)', {
+  model, serialize: serializeScenario, scenarioModel: copyMoveScenarioModel, machine: copyMoveMachine, outcomeNames, runPath,
 });
 
 describe('copy or move, a story (spec 01 section 4, Copy or move measurement points)', () => {

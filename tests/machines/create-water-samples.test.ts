@@ -7,8 +7,8 @@ import { chosen, createHarness, projectId, tubes } from './create-water-samples.
 import type { Harness } from './create-water-samples.harness';
 import { createSamplesScenarioModel, plannedCount, serializeScenario } from './create-water-samples.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './create-water-samples.model';
-import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
 import type { Coverage, OutcomeNames } from './machine-graph';
+import { describeModelBased } from './model-based-suite';
 
 /** B017-1 holds B017-1-1 already; B018-1 has none. */
 const plannedNames = ['B017-1-2', 'B018-1-1'];
@@ -127,25 +127,8 @@ async function runPath(path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverag
   await model.testPath(path, paramsFor(h));
 }
 
-describe('create water samples, model-based (spec 02 section 2, issue 6)', () => {
-  const paths = edgePaths(model, serializeScenario);
-
-  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
-    await runPath(path);
-  });
-
-  it('takes every event of every model state somewhere', () => {
-    expect(takenScenarioEdges(paths)).toEqual(declaredScenarioEdges(createSamplesScenarioModel));
-  });
-
-  it('reaches every state and every transition of the real machine along the paths', async () => {
-    // Its own run of every path: the check holds whichever tests ran before it.
-    const coverage = emptyCoverage();
-    for (const path of paths) await runPath(path, coverage);
-    const graph = machineGraph(createWaterSamplesMachine);
-    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
-    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
-  });
+describeModelBased('create water samples, model-based (spec 02 section 2)', {
+  model, serialize: serializeScenario, scenarioModel: createSamplesScenarioModel, machine: createWaterSamplesMachine, outcomeNames, runPath,
 });
 
 describe('create water samples, a story (spec 02 section 2)', () => {

@@ -6,8 +6,8 @@ import { createHarness, exportedFile, points } from './export-wizard.harness';
 import type { Harness } from './export-wizard.harness';
 import { exportWizardScenarioModel, serializeScenario } from './export-wizard.model';
 import type { ScenarioEvent, ScenarioSnapshot, ServiceStep } from './export-wizard.model';
-import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
 import type { Coverage, OutcomeNames } from './machine-graph';
+import { describeModelBased } from './model-based-suite';
 
 const model = createTestModel(exportWizardScenarioModel, {
   serializeState: serializeScenario,
@@ -115,24 +115,8 @@ async function runPath(path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverag
   await model.testPath(path, paramsFor(createHarness(coverage)));
 }
 
-describe('export wizard, model-based (spec 02 sections 2 and 4)', () => {
-  const paths = edgePaths(model, serializeScenario);
-
-  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
-    await runPath(path);
-  });
-
-  it('takes every event of every model state somewhere', () => {
-    expect(takenScenarioEdges(paths)).toEqual(declaredScenarioEdges(exportWizardScenarioModel));
-  });
-
-  it('reaches every state and every transition of the real machine along the paths', async () => {
-    const coverage = emptyCoverage();
-    for (const path of paths) await runPath(path, coverage);
-    const graph = machineGraph(exportWizardMachine);
-    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
-    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
-  });
+describeModelBased('export wizard, model-based (spec 02 sections 2 and 4)', {
+  model, serialize: serializeScenario, scenarioModel: exportWizardScenarioModel, machine: exportWizardMachine, outcomeNames, runPath,
 });
 
 describe('export wizard, a story (spec 02 section 2)', () => {

@@ -8,8 +8,8 @@ import { createHarness, lbId, mailRefusal, projectId } from './lab-assignment.ha
 import type { Harness } from './lab-assignment.harness';
 import { labAssignmentScenarioModel, serializeScenario } from './lab-assignment.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './lab-assignment.model';
-import { declaredScenarioEdges, edgePaths, emptyCoverage, machineGraph, outcomeTitle, takenScenarioEdges } from './machine-graph';
 import type { Coverage, OutcomeNames } from './machine-graph';
+import { describeModelBased } from './model-based-suite';
 
 const model = createTestModel(labAssignmentScenarioModel, {
   serializeState: serializeScenario,
@@ -141,24 +141,8 @@ async function runPath(path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverag
   await model.testPath(path, paramsFor(createHarness(coverage)));
 }
 
-describe('lab assignment lifecycle, model-based (spec 02 section 4)', () => {
-  const paths = edgePaths(model, serializeScenario);
-
-  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
-    await runPath(path);
-  });
-
-  it('takes every event of every model state somewhere', () => {
-    expect(takenScenarioEdges(paths)).toEqual(declaredScenarioEdges(labAssignmentScenarioModel));
-  });
-
-  it('reaches every state and every transition of the real machine along the paths', async () => {
-    const coverage = emptyCoverage();
-    for (const path of paths) await runPath(path, coverage);
-    const graph = machineGraph(labAssignmentMachine);
-    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
-    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
-  });
+describeModelBased('lab assignment lifecycle, model-based (spec 02 section 4)', {
+  model, serialize: serializeScenario, scenarioModel: labAssignmentScenarioModel, machine: labAssignmentMachine, outcomeNames, runPath,
 });
 
 describe('lab assignment lifecycle, a story (spec 02 section 4)', () => {

@@ -49,7 +49,7 @@ interface ScenarioPath {
 }
 
 /** A scenario model's snapshot as outcomeTitle reads it: its value, a top-level state name. */
-interface NamedSnapshot {
+export interface NamedSnapshot {
   readonly value: unknown;
 }
 

@@ -3,12 +3,12 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { StatePath, TestParam } from 'xstate/graph';
 import { navigationAutosaveMachine, VALIDATION_POLL_MS } from '../../machines/navigation-autosave';
-import { callsOf, createHarness, machineGraph } from './navigation-autosave.harness';
+import { callsOf, createHarness } from './navigation-autosave.harness';
 import type { Call, Coverage, Harness } from './navigation-autosave.harness';
 import { navigationScenarioModel, serializeScenario } from './navigation-autosave.model';
 import type { ScenarioEvent, ScenarioSnapshot } from './navigation-autosave.model';
-import { declaredScenarioEdges, edgePaths, emptyCoverage, outcomeTitle, takenScenarioEdges } from './machine-graph';
 import type { OutcomeNames } from './machine-graph';
+import { describeModelBased } from './model-based-suite';
 
 const SAVE_ERROR = new Error('SetMeasurementPoint refused');
 /** Validation finishes part-way through a poll interval, so 'within 100 ms' is measured, not given. */
@@ -140,28 +140,8 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
 /** Runs one model path against a fresh harness, adding what the real machine visited to `coverage`. */
 const runPath = (path: StatePath<ScenarioSnapshot, ScenarioEvent>, coverage?: Coverage) => model.testPath(path, paramsFor(createHarness(coverage)));
 
-describe('navigation auto-save, model-based (spec 01 section 4, Navigation)', () => {
-  const paths = edgePaths(model, serializeScenario);
-
-  it.each(paths.map((path) => [outcomeTitle(path, outcomeNames), path] as const))('%s', async (_, path) => {
-    await runPath(path);
-  });
-
-  it('takes every event of every model state somewhere', () => {
-    const declared = declaredScenarioEdges(navigationScenarioModel);
-    expect(declared.length).toBeGreaterThan(0);
-    expect(takenScenarioEdges(paths)).toEqual(declared);
-  });
-
-  it('reaches every state and every transition of the real machine along the paths', async () => {
-    // Its own run of every path: the check holds whichever tests ran before it.
-    const coverage = emptyCoverage();
-    for (const path of paths) await runPath(path, coverage);
-    const graph = machineGraph(navigationAutosaveMachine);
-    expect(graph.transitions).toHaveLength(11);
-    expect([...coverage.states].sort()).toEqual([...graph.states].sort());
-    expect([...coverage.transitions].sort()).toEqual([...graph.transitions].sort());
-  });
+describeModelBased('navigation auto-save, model-based (spec 01 section 4, Navigation)', {
+  model, serialize: serializeScenario, scenarioModel: navigationScenarioModel, machine: navigationAutosaveMachine, outcomeNames, runPath,
 });
 
 describe('navigation auto-save, a story (spec 01 section 4, Navigation)', () => {
