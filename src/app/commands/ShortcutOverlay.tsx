@@ -30,61 +30,48 @@ export function ShortcutOverlay({ onClose }: { onClose: () => void }) {
         const commands = available.filter((command) => command.group === group);
         if (commands.length === 0) return null;
         return (
-          <table key={group} className="shortcuts__table">
-            <caption>{t(`commands.group.${group}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('shortcuts.column.action')}</th>
-                <th scope="col">{t('shortcuts.column.keys')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {commands.map((command) => (
-                <tr key={command.id}>
-                  <th scope="row">{t(command.titleKey)}</th>
-                  <td>
-                    {hotkeysOf(command).map((hotkey, index) => (
-                      <span key={hotkey} className="shortcuts__keys">
-                        {index > 0 && <span className="shortcuts__or">{t('shortcuts.or')}</span>}
-                        <HotkeyLabel hotkey={hotkey} />
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ShortcutTable key={group} caption={t(`commands.group.${group}`)}
+            rows={commands.map((command) => ({ id: command.id, label: t(command.titleKey), hotkeys: hotkeysOf(command) }))} />
         );
       })}
       {inGrid && (
-        <table className="shortcuts__table">
-          <caption>{t('dayUse.gridKeys.keysCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('shortcuts.column.action')}</th>
-              <th scope="col">{t('shortcuts.column.keys')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {gridKeyGuide.map((entry) => (
-              <tr key={entry.labelKey}>
-                <th scope="row">{t(entry.labelKey)}</th>
-                <td>
-                  {entry.keys.map((hotkey, index) => (
-                    <span key={hotkey} className="shortcuts__keys">
-                      {index > 0 && <span className="shortcuts__or">{t('shortcuts.or')}</span>}
-                      <HotkeyLabel hotkey={hotkey} />
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable caption={t('dayUse.gridKeys.keysCaption')}
+          rows={gridKeyGuide.map((entry) => ({ id: entry.labelKey, label: t(entry.labelKey), hotkeys: entry.keys }))} />
       )}
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose} autoFocus>{t('shortcuts.close')}</button>
       </div>
     </ModalDialog>
+  );
+}
+
+/** One table of the overlay: an action per row with every key that starts it. */
+function ShortcutTable({ caption, rows }: { caption: string; rows: readonly { id: string; label: string; hotkeys: readonly string[] }[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="shortcuts__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('shortcuts.column.action')}</th>
+          <th scope="col">{t('shortcuts.column.keys')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            <td>
+              {row.hotkeys.map((hotkey, index) => (
+                <span key={hotkey} className="shortcuts__keys">
+                  {index > 0 && <span className="shortcuts__or">{t('shortcuts.or')}</span>}
+                  <HotkeyLabel hotkey={hotkey} />
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

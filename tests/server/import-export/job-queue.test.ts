@@ -7,7 +7,7 @@ import { seedProject } from '../../../server/services/seed-project';
 import { encodeTiFile } from '../../../src/domain/formats/ti/ti-file';
 import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
 import { importOrder, jobStatus, orderIdOf, settledJob, uploadForConversion } from './job-calls';
-import { comparableTree } from './ti-fixtures';
+import { comparableTree, testerOwner } from './ti-fixtures';
 
 describe('conversion and import jobs of the job orchestrator (spec 02 sections 4, 5 and 7)', () => {
   forEachDatabase((dialect) => {
@@ -19,8 +19,7 @@ describe('conversion and import jobs of the job orchestrator (spec 02 sections 4
     beforeAll(async () => {
       server = await startTestServer({ dialect });
       session = await server.login();
-      const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
-      owner = { licenceId: user.licenceId, userId: user.id };
+      owner = await testerOwner(server);
     });
     afterAll(() => server.close());
 

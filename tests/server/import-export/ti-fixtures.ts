@@ -1,5 +1,6 @@
 import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
+import type { TestServer } from '../harness';
 
 /** Last-changed stamps: an import writes them at its own time (spec 01 section 3, 'Entity last-changed fields'). */
 const stampFields = new Set<string | null>(Object.values(entityDescriptors).map((descriptor) => descriptor.lastChangedField).filter(Boolean));
@@ -20,4 +21,10 @@ export function comparableTree(document: TiDocument): unknown {
     })
     .sort(([a], [b]) => String(a).localeCompare(String(b))));
   return { project: plain(document.project), tables: Object.fromEntries(Object.entries(document.tables).map(([table, rows]) => [table, rows.map(plain)])) };
+}
+
+/** The licence and user id of the test server's own user, who owns the projects a test seeds. */
+export async function testerOwner(server: TestServer): Promise<{ licenceId: number; userId: number }> {
+  const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
+  return { licenceId: user.licenceId, userId: user.id };
 }

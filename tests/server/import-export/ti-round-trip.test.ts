@@ -6,7 +6,7 @@ import { importTiDocument } from '../../../server/services/import-export/ti-impo
 import { readTiDocument } from '../../../server/services/import-export/ti-export-service';
 import { seedProject } from '../../../server/services/seed-project';
 import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
-import { comparableTree } from './ti-fixtures';
+import { comparableTree, testerOwner } from './ti-fixtures';
 
 interface ExportAnswer {
   ResultCode: string;
@@ -24,8 +24,7 @@ describe('the project file (.ti): export, then import as a new project code (spe
     beforeAll(async () => {
       server = await startTestServer({ dialect });
       session = await server.login();
-      const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
-      owner = { licenceId: user.licenceId, userId: user.id };
+      owner = await testerOwner(server);
     });
     afterAll(() => server.close());
 
