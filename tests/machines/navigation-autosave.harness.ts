@@ -3,7 +3,6 @@ import { withNavigationServices } from '../../machines/navigation-autosave';
 import { emptyCoverage, recordCoverage } from './machine-graph';
 import type { Coverage } from './machine-graph';
 
-export { machineGraph } from './machine-graph';
 export type { Coverage } from './machine-graph';
 
 /** One call the machine made into the app, with the simulated time it happened at. */
