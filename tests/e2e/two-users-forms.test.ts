@@ -93,4 +93,24 @@ describe('two users edit the same point in its form (spec 01 section 4)', () => 
     await screenReady(first, 'B063');
     expect(await field(first, 'Opmerking').inputValue()).toBe('Tweede versie');
   });
+
+  it('a point another user changed since it was loaded is not deleted: the deleting user is told, the point stays', async () => {
+    const first = harness.page;
+    const { page: second } = await harness.newPage();
+    await openPoint(first, 'B064');
+    await openPoint(second, 'B064');
+
+    await field(first, 'Opmerking').fill('Nog nodig');
+    await saveForm(first);
+    await notice(first, 'Opgeslagen.').waitFor();
+
+    await second.getByRole('toolbar').getByRole('button', { name: 'Verwijderen', exact: true }).click();
+    await second.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await notice(second, 'Kan het meetpunt niet opslaan.').waitFor();
+    expect(second.url()).toContain('/measurementPoint/');
+
+    await first.reload();
+    await screenReady(first, 'B064');
+    expect(await field(first, 'Opmerking').inputValue()).toBe('Nog nodig');
+  });
 });
