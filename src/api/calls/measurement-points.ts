@@ -45,12 +45,12 @@ export async function getMeasurementPointsWithChilds(api: ApiClient, prId: Proje
 
 /**
  * SetMeasurementPoint: data {PrID, ...point} (MpGuid on UPDATE); DELETE sends PrID and MpGuid
- * (spec 01 section 7). Answers tblMeasurementPoints.
+ * (spec 01 section 7) and the RowVersion the point was loaded with (section 4). Answers tblMeasurementPoints.
  */
 export async function setMeasurementPoint(
   api: ApiClient, prId: ProjectId, action: WriteAction, point: MeasurementPoint, options?: CallOptions,
 ): Promise<MeasurementPoint[]> {
-  const data = action === 'DELETE' ? { PrID: prId, MpGuid: point.MpGuid } : { ...point, PrID: prId };
+  const data = action === 'DELETE' ? { PrID: prId, MpGuid: point.MpGuid, ...sentVersionsOf([point], 'MpGuid') } : { ...point, PrID: prId };
   return (await writeTables(api, 'SetMeasurementPoint', data, action, pointTables, options)).tblMeasurementPoints;
 }
 

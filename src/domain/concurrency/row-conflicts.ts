@@ -35,3 +35,12 @@ export function clashingFields(loaded: Readonly<Record<string, unknown>>, edited
     .filter((field) => !same(current[field], loaded[field]) && !same(current[field], edited[field]))
     .map((field) => ({ field, mine: edited[field], theirs: current[field] }));
 }
+
+/** How a person knows a record in a message: its name field (MpName, WsName, …) when it has one, else `key`. */
+export function recordName(row: Readonly<Record<string, unknown>>, key: string): string {
+  const name = Object.entries(row).find(([field, value]) => /^[A-Z][a-z]Name$/.test(field) && typeof value === 'string' && value !== '')?.[1];
+  return typeof name === 'string' ? name : key;
+}
+
+/** A value as a conflict message shows it: nothing for an empty one. */
+export const shownValue = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

@@ -5,16 +5,13 @@ import { useNotices } from '../../ui/notices/notices-context';
 import type { GridController } from '../../grid';
 import { GridConflictError, GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
 import type { GridClash, GridSaveCalls } from '../../grids/shared/save-grid';
+import { recordName, shownValue } from '../../domain/concurrency/row-conflicts';
 import { jumpToFirstRefusal } from './first-refusal';
 
-/** How a person knows a row in a message: its name field (MpName, WsName, …) when it has one, else its key. */
+/** How a person knows a row in a message. */
 function rowName(controller: GridController<object>, clash: GridClash): string {
-  const row = (controller.loadedRow(clash.rowKey) ?? {}) as Record<string, unknown>;
-  const name = Object.entries(row).find(([field, value]) => /^[A-Z][a-z]Name$/.test(field) && typeof value === 'string' && value !== '')?.[1];
-  return typeof name === 'string' ? name : clash.rowKey;
+  return recordName((controller.loadedRow(clash.rowKey) ?? {}) as Record<string, unknown>, clash.rowKey);
 }
-
-const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * Makes a grid the screen that saves (the save command: the toolbar's button, Ctrl+S and the
@@ -40,7 +37,7 @@ export function useGridSave<R extends object>(controller: GridController<R> | nu
       if (failure instanceof GridConflictError) {
         // Spec 01 section 4: both values are shown and the edit stays unsaved; saving again keeps it.
         for (const clash of failure.clashes) {
-          notices.notify({ kind: 'error', messageKey: 'trust.conflict.sameField', params: { name: rowName(grid, clash), field: clash.field, mine: shown(clash.mine), theirs: shown(clash.theirs) } });
+          notices.notify({ kind: 'error', messageKey: 'trust.conflict.sameField', params: { name: rowName(grid, clash), field: clash.field, mine: shownValue(clash.mine), theirs: shownValue(clash.theirs) } });
         }
         throw new SaveRefusedError();
       }

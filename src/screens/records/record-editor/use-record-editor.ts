@@ -8,9 +8,11 @@ import { useNotices } from '../../../ui/notices/notices-context';
 import type { EditorRecord, RecordPatch } from '../../../domain/editing';
 import { sameEditorValue } from '../../../domain/editing';
 import type { ValidationIssue } from '../../../domain/validation/issue';
+import { recordName, shownValue } from '../../../domain/concurrency/row-conflicts';
 import type { RecordEditorConfig } from './record-editor-config';
 import { editedRecord, editsAsDraft, editsFromDraft, hasEdits, noEdits, withPatch } from './record-edits';
 import type { RecordEdits } from './record-edits';
+import { saveOverOthers } from './save-over-others';
 import { blocksSave, issuesForForm, recordIssues, serverIssuesAfterEdit } from './record-issues';
 
 /**
@@ -40,6 +42,8 @@ export interface RecordEditorState<R extends EditorRecord> {
   forgetEdits: () => void;
 }
 
+const versionOf = (record: EditorRecord): number => (typeof record.RowVersion === 'number' ? record.RowVersion : -1);
+
 /** Edits still to save after `sent` was saved: edits typed meanwhile survive. */
 function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
   return Object.fromEntries(Object.entries(edits).filter(([field, value]) => !(field in sent) || !sameEditorValue(sent[field], value)));
@@ -51,17 +55,20 @@ function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
  * at their fields with the edits kept, the draft offer, and registration with the navigation
  * auto-save so leaving the screen saves it.
  */
-export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConfig<R>, saved: R): RecordEditorState<R> {
+export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConfig<R>, loaded: R): RecordEditorState<R> {
   const drafts = useDraftStore();
   const notices = useNotices();
   const draftKey = useDraftKey(config.draftRoute, config.recordGuid);
   const [edits, setEdits] = useState<RecordEdits>(noEdits);
+  // The record as another user stored it, met in a conflict: the base of the kept edits until the loaded record catches up.
+  const [rebased, setRebased] = useState<R | null>(null);
+  const base = rebased && versionOf(rebased) > versionOf(loaded) ? rebased : loaded;
   const [serverIssues, setServerIssues] = useState<readonly ValidationIssue[]>([]);
   const [saving, setSaving] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
   const [draftOffer, setDraftOffer] = useState<Draft | null>(() => {
     const draft = draftKey ? drafts.readDraft(draftKey) : null;
-    return draft && hasEdits(editsFromDraft(saved, draft.edits)) ? draft : null;
+    return draft && hasEdits(editsFromDraft(loaded, draft.edits)) ? draft : null;
   });
   const shown = useRef<readonly ValidationIssue[]>([]);
 
@@ -72,6 +79,7 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
     if (arrival.stale && arrival.draftKey) drafts.discardDraft(arrival.draftKey);
   }, [arrival, drafts]);
 
+  const saved = base;
   const edited = useMemo(() => editedRecord(saved, edits), [saved, edits]);
   const ruleIssues = useMemo(() => recordIssues(config.ruleSet, edited, config.siblings), [config.ruleSet, edited, config.siblings]);
   const formIssues = useMemo(() => issuesForForm(ruleIssues, serverIssues), [ruleIssues, serverIssues]);
@@ -95,7 +103,14 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
     const sent = now.edits;
     setSaving(true);
     try {
-      await now.config.save(now.edited);
+      await saveOverOthers(now, (current, clashes) => {
+        // Spec 01 section 4: both values are shown and the edit stays unsaved over the other user's record; saving again keeps it.
+        setRebased(current);
+        for (const clash of clashes) {
+          notices.notify({ kind: 'error', messageKey: 'trust.conflict.sameField', params: { name: recordName(current, now.config.recordGuid), field: clash.field, mine: shownValue(clash.mine), theirs: shownValue(clash.theirs) } });
+        }
+        throw new SaveRefusedError();
+      });
       setEdits((current) => editsAfterSave(current, sent));
       setServerIssues([]);
       // A draft still on offer stays until the user restores or discards it.
