@@ -6,7 +6,8 @@ import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, 
 
 /**
  * The grid's keys in any order of edits (spec 01 section 4, the grid behaves as a spreadsheet), in
- * every grid of the product, in real Chromium against the real server: a cell is edited and committed
+ * every grid of the product (points, soil information, a point's layers, jars, tubes and finishings, a
+ * tube's water and air samples, a sample's bottles, the XYZ import), in real Chromium against the real server: a cell is edited and committed
  * with Enter, then a range is copied with Ctrl+C, pasted elsewhere with Ctrl+V and taken back with
  * Ctrl+Z. Once a cell editor had been open the browser aimed the clipboard at a drawn cell rather than
  * the focused grid, and copy and paste did nothing until the page was reloaded.
@@ -51,6 +52,14 @@ async function pointGrid(page: Page, point: string, tab: string): Promise<GridCe
   return cells;
 }
 
+/** Opens the first gauging tube of `point` from its tubes grid. */
+async function openTube(page: Page, point: string): Promise<void> {
+  const tubes = await pointGrid(page, point, 'Peilbuizen');
+  await (await tubes.cell(1, 'Peilbuis')).click();
+  await page.getByRole('toolbar', { name: 'Acties voor Peilbuizen' }).getByRole('button', { name: 'Rij openen' }).click();
+  await page.getByRole('heading', { level: 1, name: `${point}-1`, exact: true }).waitFor();
+}
+
 const plusTen = (before: string) => String(Number(before) + 10);
 
 const grids: GridCase[] = [
@@ -88,12 +97,28 @@ const grids: GridCase[] = [
     paste: { row: 1, column: 'Filter tot (cm)' },
   },
   {
+    name: 'finishings',
+    open: (page) => pointGrid(page, 'B018', 'Afwerkingen'),
+    edit: { row: 2, column: 'Tot (cm)', text: plusTen },
+    copy: { row: 1, column: 'Afwerking', rows: 1, columns: 1 },
+    paste: { row: 2, column: 'Afwerking' },
+  },
+  {
+    name: 'soil information (overview 109)',
+    open: async (page) => {
+      await page.goto(appPath(`project/${projectId}/overview/109`));
+      const cells = gridCells(page, page.getByRole('grid', { name: 'Bodeminformatie' }));
+      await cells.showRow(1);
+      return cells;
+    },
+    edit: { row: 2, column: 'Opmerking', text: () => 'na bewerking' },
+    copy: { row: 1, column: 'Grondsoort', rows: 2, columns: 1 },
+    paste: { row: 4, column: 'Grondsoort' },
+  },
+  {
     name: 'water samples',
     open: async (page) => {
-      const tubes = await pointGrid(page, 'B018', 'Peilbuizen');
-      await (await tubes.cell(1, 'Peilbuis')).click();
-      await page.getByRole('toolbar', { name: 'Acties voor Peilbuizen' }).getByRole('button', { name: 'Rij openen' }).click();
-      await page.getByRole('heading', { level: 1, name: 'B018-1', exact: true }).waitFor();
+      await openTube(page, 'B018');
       const cells = gridCells(page, page.getByRole('grid', { name: 'Watermonsters' }));
       await cells.showRow(1);
       return cells;
@@ -101,6 +126,35 @@ const grids: GridCase[] = [
     edit: { row: 1, column: 'pH', text: () => '7.1' },
     copy: { row: 1, column: 'pH', rows: 1, columns: 1 },
     paste: { row: 1, column: 'Temperatuur (°C)' },
+  },
+  {
+    name: 'air samples',
+    open: async (page) => {
+      await openTube(page, 'B018');
+      await page.getByRole('tab', { name: 'Luchtmonsters' }).click();
+      const cells = gridCells(page, page.getByRole('grid', { name: 'Luchtmonsters' }));
+      await cells.showRow(1);
+      return cells;
+    },
+    edit: { row: 1, column: 'PID (ppm)', text: () => '3.5' },
+    copy: { row: 1, column: 'Monsternaam', rows: 1, columns: 1 },
+    paste: { row: 1, column: 'Opmerking' },
+  },
+  {
+    name: 'bottles',
+    open: async (page) => {
+      await openTube(page, 'B018');
+      const samples = gridCells(page, page.getByRole('grid', { name: 'Watermonsters' }));
+      await (await samples.cell(1, 'Monsternaam')).click();
+      await page.getByRole('toolbar', { name: 'Acties voor Watermonsters' }).getByRole('button', { name: 'Rij openen' }).click();
+      await page.getByRole('heading', { level: 1, name: 'B018-1-1', exact: true }).waitFor();
+      const cells = gridCells(page, page.getByRole('grid', { name: 'Flessen' }));
+      await cells.showRow(1);
+      return cells;
+    },
+    edit: { row: 1, column: 'Barcode', text: () => '54321' },
+    copy: { row: 1, column: 'Barcode', rows: 1, columns: 1 },
+    paste: { row: 2, column: 'Barcode' },
   },
   {
     name: 'XYZ import',
