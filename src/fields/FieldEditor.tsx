@@ -2,13 +2,14 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorKind, isEditorDisabled } from '../domain/codes/field-editor-types';
 import {
-  compositeValueOf, dateFormatHint, fieldLabel, fieldPatch, isCompositeValue, storedFieldsOf, templateComposite,
+  compositeValueOf, dateFormatHint, fieldPatch, isCompositeValue, storedFieldsOf, templateComposite,
 } from '../domain/editing';
 import type { CodeOption, EditorRecord, FieldTemplate, FieldValue, RecordPatch } from '../domain/editing';
 import type { Language } from '../domain/language/language-codes';
 import type { ValidationIssue } from '../domain/validation/issue';
 import { barcodeMaxLength } from '../domain/validation/limits';
 import { EditorSwitch, shellModeOf } from './EditorSwitch';
+import { translatedFieldLabel } from './field-label';
 import { FieldShell } from './FieldShell';
 import { useLatest } from './use-latest';
 import './fields.css';
@@ -57,7 +58,7 @@ export function FieldEditor({ template, record, value, onChange, issues, languag
   const kind = editorKind(template.EditorType);
   const composite = templateComposite(template);
   const blocked = isEditorDisabled(template.EditorType, record);
-  const label = t(fieldLabel(template).key, { defaultValue: t(template.LabelKey, { defaultValue: template.FieldCode }) });
+  const label = translatedFieldLabel(t, template);
   const typing = new Set(inputIssues.map((issue) => issue.field));
   const shown = [...inputIssues, ...issues.filter((issue) => !typing.has(issue.field))];
   const errorFields = new Set(shown.filter((issue) => issue.severity === 'error').map((issue) => issue.field));
@@ -81,6 +82,7 @@ export function FieldEditor({ template, record, value, onChange, issues, languag
       hint={hint}
       issuesId={ids.issues}
       issues={shown}
+      fieldCode={template.FieldCode}
     >
       <EditorSwitch
         kind={kind}

@@ -16,6 +16,8 @@ export interface FieldShellProps {
   hint?: { id: string; text: string };
   issuesId: string;
   issues: readonly ValidationIssue[];
+  /** The template's FieldCode, marked on the frame so a refused save can move focus to its field. */
+  fieldCode?: string;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ function RequiredMark({ required }: { required: boolean }) {
  * The frame every field editor shares (spec 01 section 3): a visible translated label, the
  * editor, an optional hint and the issue list the editor's aria-describedby points at.
  */
-export function FieldShell({ mode, controlId, labelId, label, required, hint, issuesId, issues, children }: FieldShellProps) {
+export function FieldShell({ mode, controlId, labelId, label, required, hint, issuesId, issues, fieldCode, children }: FieldShellProps) {
   const hasError = issues.some((issue) => issue.severity === 'error');
   const state = hasError ? ' field--error' : issues.length > 0 ? ' field--warning' : '';
   const below = (
@@ -40,7 +42,7 @@ export function FieldShell({ mode, controlId, labelId, label, required, hint, is
   );
   if (mode === 'group') {
     return (
-      <fieldset className={`field field--group${state}`}>
+      <fieldset className={`field field--group${state}`} data-field-code={fieldCode}>
         <legend id={labelId} className="field__label">{label}<RequiredMark required={required} /></legend>
         {children}
         {below}
@@ -49,7 +51,7 @@ export function FieldShell({ mode, controlId, labelId, label, required, hint, is
   }
   if (mode === 'static') {
     return (
-      <div className={`field${state}`} role="group" aria-labelledby={labelId}>
+      <div className={`field${state}`} role="group" aria-labelledby={labelId} data-field-code={fieldCode}>
         <span id={labelId} className="field__label">{label}</span>
         {children}
         {below}
@@ -57,7 +59,7 @@ export function FieldShell({ mode, controlId, labelId, label, required, hint, is
     );
   }
   return (
-    <div className={`field${state}`}>
+    <div className={`field${state}`} data-field-code={fieldCode}>
       <div className="field__label-row">
         <label id={labelId} htmlFor={controlId} className="field__label">{label}</label>
         <RequiredMark required={required} />

@@ -6,7 +6,8 @@ import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, 
 /**
  * A refused save says why (spec 01 section 8, 'save failed due to invalid values', made useful): the
  * notice names the first problem in reading order and where it is, and the grid's active cell moves
- * onto it, with keyboard focus in the grid, so the user can fix it at once.
+ * onto it, with keyboard focus in the grid, so the user can fix it at once. A record form does the
+ * same: the record and the field are named and the field's control takes focus.
  */
 const harness = useE2eHarness();
 
@@ -67,6 +68,35 @@ describe('a refused save says why', () => {
 
     await expect.poll(() => alert(page).textContent()).toContain(`Niet opgeslagen: Lagen, rij ${rows + 1}, Grondsoort: Dit veld is verplicht.`);
     expect(await activeCell(page, 'Lagen')).toEqual({ row: rows + 1, column: 'Grondsoort', focused: true });
+    expectNoPageProblems(problems);
+  });
+
+  it("names the point and the field of a record form's first problem and puts focus in that field", async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await openDemoProject(page);
+    await page.getByRole('link', { name: 'B031', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'B031', exact: true }).waitFor();
+    const remark = page.getByLabel('Opmerking', { exact: true });
+    await remark.fill('x'.repeat(251));
+    await remark.press('Tab');
+    const name = page.getByLabel('Meetpunt', { exact: true });
+    await name.fill('');
+    await name.press('Tab');
+    const save = page.getByRole('button', { name: 'Opslaan', exact: true });
+
+    // Reading order: the name above the remark comes first.
+    await save.click();
+    const lastAlert = () => alert(page).locator('.notice__text').last().textContent();
+    await expect.poll(lastAlert).toBe('Niet opgeslagen: B031, Meetpunt: Dit veld is verplicht.');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // With the name fixed, the remark far down the form is named and focused.
+    await name.fill('B031');
+    await name.press('Tab');
+    await save.click();
+    await expect.poll(lastAlert).toMatch(/^Niet opgeslagen: B031, Opmerking: \S/);
+    expect(await remark.evaluate((element) => element === document.activeElement)).toBe(true);
     expectNoPageProblems(problems);
   });
 });

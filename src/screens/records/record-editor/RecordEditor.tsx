@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandId } from '../../../../commands';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../../ui/services-context';
 import { Toolbar } from '../../../ui/shell/Toolbar';
 import type { EditorRecord } from '../../../domain/editing';
 import { RecordForm } from '../../../fields/RecordForm';
+import { explainFormRefusal } from './form-refusal';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { DraftOffer } from './DraftOffer';
 import { LoadState } from './LoadState';
@@ -71,9 +72,16 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const editor = useRecordEditor(props, props.record);
-  const deletion = useDeletion(props.deletion, editor);
+  const body = useRef<HTMLDivElement>(null);
   const title = props.title(props.record);
+  const { templates } = props.setup;
+  const { screenName } = props;
+  const explainRefusal = useCallback(
+    (issues: Parameters<typeof explainFormRefusal>[0]['issues']) => explainFormRefusal({ t, templates: templates ?? [], screenName, record: title, issues, form: body.current }),
+    [t, templates, screenName, title],
+  );
+  const editor = useRecordEditor(props, props.record, explainRefusal);
+  const deletion = useDeletion(props.deletion, editor);
   const [formKey, setFormKey] = useState(0);
   const { sequence, siblings, recordGuid } = props;
   const neighbours = useMemo(
@@ -125,7 +133,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
       />
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}
       {props.lead}
-      <div className="record-screen__body">
+      <div className="record-screen__body" ref={body}>
         <RecordForm
           key={formKey}
           templates={props.setup.templates ?? []}

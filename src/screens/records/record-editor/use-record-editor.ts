@@ -5,8 +5,9 @@ import { useEditableScreen } from '../../../ui/editing/use-editable-screen';
 import { useDraftKey, useDraftStore } from '../../../ui/navigation/draft-store-context';
 import type { Draft } from '../../../ui/navigation/drafts';
 import { useNotices } from '../../../ui/notices/notices-context';
+import type { NoticeInput } from '../../../ui/notices/notice-store';
 import type { EditorRecord, RecordPatch } from '../../../domain/editing';
-import { sameEditorValue } from '../../../domain/editing';
+import { sameEditorValue, withoutDuplicateIssues } from '../../../domain/editing';
 import type { ValidationIssue } from '../../../domain/validation/issue';
 import { recordName, shownValue } from '../../../domain/concurrency/row-conflicts';
 import type { RecordEditorConfig } from './record-editor-config';
@@ -55,7 +56,13 @@ function editsAfterSave(edits: RecordEdits, sent: RecordEdits): RecordEdits {
  * at their fields with the edits kept, the draft offer, and registration with the navigation
  * auto-save so leaving the screen saves it.
  */
-export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConfig<R>, loaded: R): RecordEditorState<R> {
+/**
+ * Names a refused save's first problem and moves focus onto its field (spec 01 section 8): the
+ * notice to show, or null to fall back to 'save failed due to invalid values'.
+ */
+export type ExplainRefusal = (issues: readonly ValidationIssue[]) => NoticeInput | null;
+
+export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConfig<R>, loaded: R, explainRefusal?: ExplainRefusal): RecordEditorState<R> {
   const drafts = useDraftStore();
   const notices = useNotices();
   const draftKey = useDraftKey(config.draftRoute, config.recordGuid);
@@ -85,8 +92,8 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
   const formIssues = useMemo(() => issuesForForm(ruleIssues, serverIssues), [ruleIssues, serverIssues]);
   const dirty = formDirty || hasEdits(edits);
 
-  const latest = useRef({ saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer });
-  latest.current = { saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer };
+  const latest = useRef({ saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer, explainRefusal });
+  latest.current = { saved, edits, edited, ruleIssues, serverIssues, dirty, config, draftOffer, explainRefusal };
 
   const onChange = useCallback((patch: RecordPatch) => {
     setEdits((current) => withPatch(latest.current.saved, current, patch));
@@ -96,7 +103,7 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
   const save = useCallback(async () => {
     const now = latest.current;
     if (blocksSave(shown.current, now.ruleIssues, now.serverIssues)) {
-      notices.notify({ kind: 'error', messageKey: editorMessageKeys.invalidValues });
+      notices.notify(now.explainRefusal?.(withoutDuplicateIssues([...shown.current, ...now.ruleIssues])) ?? { kind: 'error', messageKey: editorMessageKeys.invalidValues });
       throw new SaveRefusedError();
     }
     if (!hasEdits(now.edits)) return;
@@ -116,7 +123,12 @@ export function useRecordEditor<R extends EditorRecord>(config: RecordEditorConf
       // A draft still on offer stays until the user restores or discards it.
       if (draftKey && latest.current.draftOffer === null) drafts.discardDraft(draftKey);
     } catch (failure) {
-      if (isApiError(failure)) setServerIssues(failure.issues);
+      if (isApiError(failure) && failure.issues.length > 0) {
+        setServerIssues(failure.issues);
+        // The server's message is the save command's notice; the first field it refused is named beside it and focused.
+        const named = latest.current.explainRefusal?.(failure.issues);
+        if (named) notices.notify(named);
+      }
       throw failure;
     } finally {
       setSaving(false);
