@@ -105,6 +105,18 @@ export interface ActiveGrid {
   readonly openActiveRecord?: () => void;
   /** The grid's own keys as actions (undo, clipboard, fill, clear), where the grid offers them to the palette. */
   readonly keys?: GridKeyActions;
+  /** Unsaved edits of an earlier visit, kept in this browser, on offer (nothing typed is lost). */
+  readonly keptEdits?: KeptEditsOffer;
+}
+
+/** Unsaved grid edits kept from an earlier visit (a crash, a closed tab, a failed save). */
+export interface KeptEditsOffer {
+  /** Whether such edits are on offer now. */
+  offered(): boolean;
+  /** Lays them back at their cells. */
+  restore(): void;
+  /** Forgets them. */
+  discard(): void;
 }
 
 /** What the grid's keys do, for the palette and toolbar buttons that run them (spec 01 section 4: Excel's keys). */

@@ -15,6 +15,8 @@ import { openRow } from './grid/open-row';
 import { transferSamples } from './grid/transfer-samples';
 import { undo } from './grid/undo';
 import { redo } from './grid/redo';
+import { discardKeptEdits } from './grid/discard-kept-edits';
+import { restoreKeptEdits } from './grid/restore-kept-edits';
 import { copyCells } from './grid/copy-cells';
 import { cutCells } from './grid/cut-cells';
 import { pasteCells } from './grid/paste-cells';
@@ -64,7 +66,7 @@ export const allCommands = [
   saveRecord, deleteRecord, restoreDraft, discardDraft,
   addPoint, addSublocation, addConcernedContact, addSummary, addLayer, addSoilSample, addGaugingTube, addFinishing,
   addWaterSample, addAirSample, addBottle, addPackaging,
-  addRow, deleteRows, multiEditField, undo, redo, copyCells, cutCells, pasteCells, fillDown, clearCells,
+  addRow, deleteRows, multiEditField, undo, redo, restoreKeptEdits, discardKeptEdits, copyCells, cutCells, pasteCells, fillDown, clearCells,
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
@@ -94,6 +96,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

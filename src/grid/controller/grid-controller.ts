@@ -11,6 +11,7 @@ import { copySelection } from '../model/copy';
 import { commitPatch, createDocument, redo, replaceBase, undo } from '../model/document';
 import type { DocumentChange, GridDocument } from '../model/document';
 import { isChanged, isNewRow, newRowKeys, valueAt } from '../model/edits';
+import type { EditLayer } from '../model/edits';
 import { canRedo, canUndo, createHistory } from '../model/history';
 import type { StepKind } from '../model/history';
 import { isNavigationCommand, keyToCommand } from '../model/keymap';
@@ -32,6 +33,8 @@ import { cellText, cellValueIssues, columnKind, parseCellText } from './cell-cod
 import { ColumnSet } from './column-set';
 import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, KeyedRow, PasteReport } from './grid-types';
 import { sortKindOf } from './sort-kind';
+import { restoreKeptEdits } from '../model/kept-edits';
+import type { KeptGridEdits } from '../model/kept-edits';
 
 const readOnlyKinds = new Set(['label', 'image']);
 
@@ -491,6 +494,19 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.refreshView();
     this.revalidate();
     this.emit();
+  }
+
+  /** The edits over the loaded rows (immutable: a new object after each change), to keep in the browser as they are made. */
+  get editLayer(): EditLayer {
+    return this.document.layer;
+  }
+
+  /** Lays edits kept from an earlier visit over the rows at their cells, as one undo step; answers how many edited rows are gone. */
+  restoreEdits(kept: KeptGridEdits): number {
+    const { patch, missingRows } = restoreKeptEdits(this.document.base, this.document.layer, kept);
+    this.commit(patch, 'edit');
+    this.emit();
+    return missingRows;
   }
 
   /**

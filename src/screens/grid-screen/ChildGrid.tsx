@@ -14,7 +14,7 @@ import { useGridAdder } from './use-grid-adder';
 import type { EntityGridSpec } from './use-entity-grid';
 
 /** Props of ChildGrid: one kind of record under its parent as a grid. */
-export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec<R>, 'screenName' | 'settingName' | 'guidField' | 'pinned' | 'adjustColumns' | 'deriveCells' | 'trailingColumns'> {
+export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec<R>, 'screenName' | 'settingName' | 'parentKey' | 'guidField' | 'pinned' | 'adjustColumns' | 'deriveCells' | 'trailingColumns'> {
   projectId: number;
   /** What the palette's add command adds here ('records.add.<kind>'). */
   kind: AddableKind;
@@ -54,5 +54,5 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   if (failure) return <LoadState kind="failed" error={failure} />;
   if (!controller) return <LoadState kind="loading" />;
   const makeSample = makeAnalysisSample ? { makeAnalysisSample: () => makeAnalysisSample(controller.selectedRowKeys()) } : {};
-  return <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} {...makeSample} />;
+  return <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} keptEdits={grid.keptEdits} {...makeSample} />;
 }

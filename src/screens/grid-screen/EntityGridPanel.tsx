@@ -12,6 +12,9 @@ import { GridActions } from './GridActions';
 import { gridKeyActions } from './grid-key-actions';
 import { MultiEditDialog } from './MultiEditDialog';
 import { FieldCellControl } from './FieldCellControl';
+import { DraftOffer } from '../records/record-editor/DraftOffer';
+import { useLanguage } from '../../ui/services-context';
+import type { KeptGridEditsState } from './use-kept-grid-edits';
 import './entity-grid.css';
 
 /** What a grid screen adds to the common actions: its own buttons and dialogs, and the row's record. */
@@ -40,7 +43,11 @@ export interface EntityGridPanelProps extends EntityGridExtras {
   active?: boolean;
   /** Dialogs of the screen, drawn after the grid. */
   children?: ReactNode;
+  /** The grid's unsaved edits of an earlier visit, kept in this browser (useEntityGrid's keptEdits): offered above the grid. */
+  keptEdits?: KeptGridEditsState;
 }
+
+const keptEditsCommands = { restore: 'grid.keptEdits.restore', discard: 'grid.keptEdits.discard' } as const;
 
 /**
  * A grid of records with its toolbar (first the points grid, now every entity grid): save, new row,
@@ -48,7 +55,8 @@ export interface EntityGridPanelProps extends EntityGridExtras {
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.
  */
-export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, makeAnalysisSample, children }: EntityGridPanelProps) {
+export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, makeAnalysisSample, children, keptEdits }: EntityGridPanelProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const notices = useNotices();
   const snapshot = useGridSnapshot(controller);
@@ -73,6 +81,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
     },
     subscribe: controller.subscribe,
     keys: gridKeyActions(controller),
+    ...(keptEdits ? { keptEdits: keptEdits.commands } : {}),
     ...(copyOrMoveSelection ? { copyOrMoveSelection } : {}),
     ...(transferSelection ? { transferSelection } : {}),
     ...(makeAnalysisSample ? { makeAnalysisSample } : {}),
@@ -99,6 +108,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
         )}
         end={<CommandButton command="grid.rows.delete" variant="danger" />}
       />
+      {keptEdits?.offer ? <DraftOffer draft={keptEdits.offer} language={language} commands={keptEditsCommands} /> : null}
       <div className="entity-grid__body">
         <DataGrid controller={controller} cellControl={FieldCellControl} label={label} />
       </div>

@@ -11,6 +11,8 @@ import { templateColumns } from '../../grids/shared/template-columns';
 import { useFieldSetup } from '../records/record-editor/use-field-setup';
 import { useColumnSettings } from './use-column-settings';
 import { useGridSave } from './use-grid-save';
+import { useKeptGridEdits } from './use-kept-grid-edits';
+import type { KeptGridEditsState } from './use-kept-grid-edits';
 
 /** What makes a grid of one kind of record: its template screen, rows, rules and bulk calls. */
 export interface EntityGridSpec<R extends object> {
@@ -18,8 +20,10 @@ export interface EntityGridSpec<R extends object> {
   title: string;
   /** The field-template screen whose visible fields become the columns, e.g. 'Layer'. */
   screenName: string;
-  /** The user's column layout is saved under this setting name, e.g. 'grid.layers'. */
+  /** The user's column layout is saved under this setting name, e.g. 'grid.layers'; it also names the grid's kept edits. */
   settingName: string;
+  /** The record the rows belong to (a project, a point, a sample): unsaved edits are kept per grid and parent. */
+  parentKey: string;
   projectId: ProjectId;
   /** The project's PrTemplateID: undefined while the project loads, null for the standard template. */
   templateId: number | null | undefined;
@@ -54,12 +58,14 @@ export interface EntityGrid<R extends object> {
   error: unknown;
   /** The code lists of the template's list fields, by field (unfiltered by adjustColumns). */
   codeLists: Readonly<Record<string, readonly CodeOption[]>>;
+  /** Unsaved edits of an earlier visit kept in this browser, on offer. */
+  keptEdits: KeptGridEditsState;
 }
 
 /**
  * One kind of record as a spreadsheet grid: columns from the screen's field templates, the
  * domain's rules, the user's column layout, and one bulk save per action that keeps every unsaved edit
- * when refused. The controller lives as long as the screen; a validator or new-row values that change
+ * when refused, and in this browser until saved. The controller lives as long as the screen; a validator or new-row values that change
  * (new siblings after a save) are read when used, never stale.
  */
 export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): EntityGrid<R> {
@@ -107,5 +113,6 @@ export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): Entity
 
   useColumnSettings(controller as GridController<object> | null, spec.settingName);
   const { saving } = useGridSave(controller, spec.guidField, spec.calls, spec.title);
-  return { controller, saving, error: setup.error, codeLists: setup.codeLists };
+  const keptEdits = useKeptGridEdits(controller as GridController<object> | null, spec.settingName, spec.parentKey);
+  return { controller, saving, error: setup.error, codeLists: setup.codeLists, keptEdits };
 }

@@ -44,6 +44,11 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
       ...(first.makeAnalysisSample ? { makeAnalysisSample: () => read().makeAnalysisSample?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
       ...(first.keys ? { keys: forwardedKeys(() => read().keys) } : {}),
+      ...(first.keptEdits ? { keptEdits: {
+        offered: () => read().keptEdits?.offered() ?? false,
+        restore: () => read().keptEdits?.restore(),
+        discard: () => read().keptEdits?.discard(),
+      } } : {}),
     };
     registered.current = grid;
     const unregister = registry.register(grid);

@@ -24,7 +24,7 @@ function PointChildGrid<T extends VeldTableName, Extra extends VeldTableName>({ 
   const makeSample = grid.makesAnalysisSamples ? { makeAnalysisSample: (keys: readonly string[]) => makeAnalysisSample(selectedJars(keys), pointName) } : {};
   return (
     <ChildGrid<Row<T>, KindTables<T, Extra>>
-      projectId={projectId} kind={grid.addable} label={t(grid.labelKey)} screenName={grid.screenName} settingName={grid.settingName}
+      projectId={projectId} kind={grid.addable} label={t(grid.labelKey)} screenName={grid.screenName} settingName={grid.settingName} parentKey={`point:${mpGuid}`}
       guidField={grid.record.keyField} pinned={grid.pinned} rows={rows.data} error={rows.error} validateRows={grid.validateRows}
       newRow={(siblings) => grid.newRow(pointName, siblings)} deriveCells={grid.deriveCells}
       write={write} rowsOf={(answer) => answer[grid.record.table] as readonly Row<T>[]}

@@ -18,12 +18,12 @@ export interface LayersGridPanelProps {
 /** The soil information tab of the overview: every layer of the project in the spreadsheet grid. */
 export function LayersGridPanel({ projectId, label }: LayersGridPanelProps) {
   const navigate = useNavigate();
-  const { controller, saving, error, pointOfLayer } = useProjectLayersGrid(projectId, label);
+  const { controller, saving, error, pointOfLayer, keptEdits } = useProjectLayersGrid(projectId, label);
   if (error) return <OverviewError error={error} onRetry={() => window.location.reload()} />;
   if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
   const open = (guid: string) => {
     const mpGuid = pointOfLayer(guid);
     if (mpGuid !== undefined) void navigate(recordLinks.layer(Number(projectId), mpGuid, guid));
   };
-  return <EntityGridPanel controller={controller} label={label} saving={saving} openRecord={open} />;
+  return <EntityGridPanel controller={controller} label={label} saving={saving} openRecord={open} keptEdits={keptEdits} />;
 }

@@ -60,7 +60,7 @@ export function useProjectLayersGrid(prId: ProjectId, title: string): ProjectLay
 
   const grid = useEntityGrid<ProjectLayerRow>({
     title,
-    screenName: 'Layer', settingName: 'grid.projectLayers', projectId: prId, templateId, rows, guidField: 'LaGuid',
+    screenName: 'Layer', settingName: 'grid.projectLayers', parentKey: `project:${prId}`, projectId: prId, templateId, rows, guidField: 'LaGuid',
     validateRows: validateLayers, deriveCells: deriveLayerSoilCodes, pinned, leadingColumns, calls, canAddRows: false,
   });
   return { ...grid, error: project.error ?? points.error ?? layers.error ?? grid.error, pointOfLayer: (guid) => pointOf.current.get(guid) };

@@ -28,7 +28,7 @@ export interface PointsGridPanelProps {
 export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { controller, saving, error } = usePointsGrid(projectId, label);
+  const { controller, saving, error, keptEdits } = usePointsGrid(projectId, label);
   const [copying, setCopying] = useState(false);
   useEffect(() => {
     const row = mpGuid && controller ? controller.rowIndexOf(mpGuid) : undefined;
@@ -38,7 +38,7 @@ export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelPro
   if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
   return (
     <EntityGridPanel
-      controller={controller} label={label} saving={saving}
+      controller={controller} label={label} saving={saving} keptEdits={keptEdits}
       openRecord={(guid) => void navigate({ to: '/project/$projectId/measurementPoint/$measurementPointId', params: { projectId: Number(projectId), measurementPointId: guid } })}
       copyOrMoveSelection={() => setCopying(true)}
       actions={(snapshot) => (

@@ -43,7 +43,7 @@ export function usePointsGrid(prId: ProjectId, title: string): EntityGrid<Measur
 
   const grid = useEntityGrid<MeasurementPoint>({
     title,
-    screenName: pointsGridScreen, settingName: pointsGridSetting, projectId: prId, templateId,
+    screenName: pointsGridScreen, settingName: pointsGridSetting, parentKey: `project:${prId}`, projectId: prId, templateId,
     rows: project.data === undefined ? undefined : points.data, guidField: 'MpGuid', validateRows, pinned: pinnedName, calls,
   });
   return { ...grid, error: project.error ?? points.error ?? grid.error };

@@ -38,7 +38,7 @@ export function ItemGrid({ kind, route, wsGuid, wsId, sampleName, items, error }
   const label = t(kind === 'bottle' ? 'screens.lists.bottles' : 'screens.lists.packaging');
   return (
     <ChildGrid<Bottle, readonly Bottle[]>
-      projectId={route.projectId} kind={kind} label={label} screenName="Bottle" settingName={`grid.${kind}`}
+      projectId={route.projectId} kind={kind} label={label} screenName="Bottle" settingName={`grid.${kind}`} parentKey={`sample:${wsGuid}`}
       guidField="BoGuid" pinned={['BoName']} rows={items} error={error} validateRows={validateItems}
       newRow={(siblings) => newBottleRow('', sampleName, siblings)}
       write={write} rowsOf={(answer) => answer.filter((bottle) => wsId === undefined || wsId === null || bottle.WsID === wsId)}

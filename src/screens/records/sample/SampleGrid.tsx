@@ -116,6 +116,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   const grid = useEntityGrid<SampleRow>({
     title: label,
     screenName: place.kind === 'water' ? 'WaterSample' : 'AirSample', settingName: `grid.${kindOf(place)}s`,
+    parentKey: `point:${route.measurementPointId}:tube:${place.ftId ?? 'none'}`,
     projectId: route.projectId, templateId, rows, guidField: 'WsGuid', pinned: ['WsName'], validateRows, calls,
     trailingColumns: observationColumns, adjustColumns,
     newRowValues: (live, offset) => nthNewRow((siblings) => newSampleRow('', place.kind, place.ftId !== null, parentName, siblings), live, offset, ['WsGuid']),
@@ -133,7 +134,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   };
   return (
     <EntityGridPanel
-      controller={controller} label={label} saving={grid.saving} size="section" active={tab.open}
+      controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} keptEdits={grid.keptEdits}
       openRecord={(guid) => void navigate(linkOf(guid))}
       transferSelection={() => setTransferring(selectedSamples())}
       actions={(snapshot) => <CommandButton command="grid.rows.transfer" unavailableHint={snapshot.dirty ? t('sampleGrids.transfer.saveFirst') : undefined} />}
