@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   SMTP_USER: z.string().min(1).max(320).optional(),
   SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
+  BRO_API_URL: z.url({ protocol: /^https?$/ }).max(500).optional(),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -96,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** Outgoing mail (SMTP_*): orders to labs and shared exports (spec 02 section 2). */
   mail: MailSettings;
+  /** The public BRO API the pre-export BRO ID check asks (BRO_API_URL; spec 02 section 4); undefined: the public one. */
+  broApiUrl: string | undefined;
 }
 
 /** A random demo password (20 characters) that cannot contain the user name (a password rule). */
@@ -148,5 +151,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       user: env.SMTP_USER,
       password: env.SMTP_PASSWORD,
     },
+    broApiUrl: env.BRO_API_URL,
   };
 }

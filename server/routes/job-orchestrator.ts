@@ -17,6 +17,9 @@ import { JobRunner, jobFolder } from '../services/jobs/job-runner';
 import { importTypeOfFile, maxUploadBytes, maxUploadFiles, refuseSecondZip, storedUploadName } from '../services/jobs/upload-rules';
 import type { Caller } from '../services/caller';
 import { openDatabase } from '../db/connection';
+import type { Executor } from '../db/executor';
+import { selectProject } from '../db/repositories/projects';
+import { prIdSchema } from '../../src/domain/entities/wire-types';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
 const prefix = '/JobOrchestrator' as const;
@@ -25,8 +28,20 @@ const importBody = z.object({
   licenseNumber: z.number().int().optional(),
   orderId: z.uuid(),
   inputFormatType: z.string().max(20).optional(),
-  projectFiles: z.array(z.object({ projectCode: z.unknown(), filename: z.string().max(300).optional() })).length(1),
+  // projectId (ours): import into that existing project instead of a new project code.
+  projectFiles: z.array(z.object({ projectCode: z.unknown(), filename: z.string().max(300).optional(), projectId: prIdSchema.optional() })).length(1),
 });
+
+/** Where an import goes: into an existing project of the caller's licence, or a new project under an allowed, unused code (spec 02 section 5). */
+async function importTarget(db: Executor, caller: Caller, file: { projectCode?: unknown; projectId?: number } | undefined): Promise<{ projectId: number } | { projectCode: string }> {
+  if (file?.projectId !== undefined) {
+    if (!(await selectProject(db, caller.licenceId, file.projectId))) throw notFound(projectMessages.notFound);
+    return { projectId: file.projectId };
+  }
+  const issues = await projectCodeIssues(db, caller.licenceId, file?.projectCode);
+  if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
+  return { projectCode: String(file?.projectCode).trim() };
+}
 
 function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('job call ran without authentication');
@@ -105,10 +120,7 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     const body = request.body as z.output<typeof importBody>;
     const job = await selectJob(app.database.db, caller.licenceId, body.orderId);
     if (!job) throw notFound(jobMessages.notFound, { orderId: body.orderId });
-    const code = body.projectFiles[0]?.projectCode;
-    const issues = await projectCodeIssues(app.database.db, caller.licenceId, code);
-    if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
-    const input = JSON.stringify({ projectCode: String(code).trim() });
+    const input = JSON.stringify(await importTarget(app.database.db, caller, body.projectFiles[0]));
     if (!(await queueJobPhase(app.database.db, body.orderId, 'import', input, new Date()))) throw badRequest(jobMessages.notConverted, { orderId: body.orderId });
     runner.wake();
     return { ResultCode: 'Succes', orderId: body.orderId };

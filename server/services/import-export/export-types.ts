@@ -1,28 +1,45 @@
+import type { ServerExportTypeId } from '../../../src/domain/exchange/exchange-types';
+import type { ExportParameters } from '../../../src/domain/exchange/export-parameters';
+import type { BroLookup } from '../../../src/domain/formats/bro/bro-id-check';
 import type { ExportOutcome } from '../../../src/domain/formats/format-result';
 import { exportTiFile } from '../../../src/domain/formats/ti/ti-file';
 import type { Executor } from '../../db/executor';
 import type { ProjectViewer } from '../project-service';
+import { exportBroBhrGt, exportBroGmw, exportGef, exportSikb, type TreeExportRequest } from './exchange-exports';
+import { readExportTree } from './export-tree';
 import { readTiDocument } from './ti-export-service';
 
-/** The export types the export wizard offers (spec 02 section 9, 'Export types'), by their wire name. */
-export const exportTypeNames = ['ti'] as const;
-
-/** One export type's wire name (TypeOfExport). */
-export type ExportTypeName = (typeof exportTypeNames)[number];
-
-/** What every export is given: where to read, who asks, which project. */
+/** What every export is given: how to read in one transaction, who asks, which project, and the call's parameters. */
 export interface ExportRequest {
-  db: Executor;
+  /** Runs `work` in one read transaction: one consistent picture of the project, and no network call inside it. */
+  read: <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
   viewer: ProjectViewer;
   prId: number;
   now: Date;
+  parameters: ExportParameters;
+  /** The BRO portal behind the pre-export checks (spec 02 section 4). */
+  lookup: BroLookup;
+  /** Who exports: GEF's #FILEOWNER and SIKB0101's organisation. */
+  owner: string;
 }
 
-async function exportTi({ db, viewer, prId, now }: ExportRequest): Promise<ExportOutcome> {
-  return exportTiFile(await readTiDocument(db, viewer, prId, now));
+async function exportTi({ read, viewer, prId, now }: ExportRequest): Promise<ExportOutcome> {
+  return exportTiFile(await read((db) => readTiDocument(db, viewer, prId, now)));
 }
 
-/** Each export type's writer over the stored project. */
-export const exportWriters: Record<ExportTypeName, (request: ExportRequest) => Promise<ExportOutcome>> = {
+/** An exchange standard over the tree of the chosen points. */
+function overTree(write: (request: TreeExportRequest) => Promise<ExportOutcome>) {
+  return async (request: ExportRequest): Promise<ExportOutcome> => {
+    const tree = await request.read((db) => readExportTree(db, request.viewer, request.prId, request.parameters.PointGuids ?? []));
+    return write({ tree, parameters: request.parameters, now: request.now, owner: request.owner, lookup: request.lookup });
+  };
+}
+
+/** Each export type's writer over the stored project (spec 02 section 9), for every type the registry has the server write. */
+export const exportWriters: Record<ServerExportTypeId, (request: ExportRequest) => Promise<ExportOutcome>> = {
   ti: exportTi,
+  gef: overTree(exportGef),
+  sikb0101: overTree(exportSikb),
+  'bro-bhrgt': overTree(exportBroBhrGt),
+  'bro-gmw': overTree(exportBroGmw),
 };

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
+import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../../db/executor';
+import { selectProject } from '../../db/repositories/projects';
+import { refused } from '../../errors';
+import { projectMessages } from '../project-messages';
 import { insertProject, type ProjectViewer } from '../project-service';
 import { saveProjectTree } from '../project-tree-service';
 
@@ -43,5 +47,29 @@ export function importTiDocument(db: Executor, viewer: ProjectViewer, document: 
       },
     });
     return { prId, prCode: String(project?.PrCode) };
+  });
+}
+
+/**
+ * Imports a converted document into the existing project `prId` of the viewer's licence (spec 02 section 5,
+ * import into a project that exists), in ONE transaction through SetProjectWithChilds' rules: every GUID
+ * new, so the rows are added beside what the project holds; the project's own fields are left as they are.
+ * A refusal anywhere leaves the project unchanged.
+ */
+export function importTiDocumentInto(db: Executor, viewer: ProjectViewer, document: TiDocument, prId: number, options: TiImportOptions = {}): Promise<ImportedProject> {
+  const renewed = renewTiGuids(document, options.newGuid ?? randomUUID);
+  return inTransaction(db, async (trx) => {
+    const project = await selectProject(trx, viewer.licenceId, prId);
+    if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
+    options.onProgress?.(0);
+    await saveProjectTree(trx, viewer, prId, renewed.tables, {
+      answer: false,
+      now: options.now ?? new Date(),
+      onProgress: async (written, total) => {
+        options.onProgress?.(total === 0 ? 1 : written / total);
+        await nextTurn();
+      },
+    });
+    return { prId, prCode: String(project.PrCode) };
   });
 }

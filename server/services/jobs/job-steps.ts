@@ -1,16 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
+import { exchangeImportTypeIds } from '../../../src/domain/exchange/exchange-types';
+import { convertImportFiles } from '../../../src/domain/formats/exchange-import';
 import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { Executor } from '../../db/executor';
 import type { JobRow } from '../../db/repositories/jobs';
-import { importTiDocument } from '../import-export/ti-import-service';
+import { importTiDocument, importTiDocumentInto } from '../import-export/ti-import-service';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 
-/** The import types the wizard offers (spec 02 section 9, 'Import types'), by inputFormatType. */
-export const importTypeNames = ['ti'] as const;
+/** The import types the wizard offers (spec 02 section 9, 'Import types'), by inputFormatType: the exchange registry's. */
+export const importTypeNames = exchangeImportTypeIds;
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
@@ -18,8 +19,8 @@ const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: 
 /** Input of the convert step: the files of one upload and their type. */
 const convertInputSchema = z.object({ inputFormatType: z.enum(importTypeNames), files: z.array(uploadedFileSchema).min(1) });
 
-/** Input of the import step: the code of the new project (spec 02 section 5). */
-const importInputSchema = z.object({ projectCode: z.string() });
+/** Input of the import step: the code of the new project (spec 02 section 5), or the existing project to import into. */
+const importInputSchema = z.union([z.object({ projectCode: z.string() }), z.object({ projectId: z.number().int() })]);
 
 /** What a step reports: done or failed, what it produced, and its log lines. */
 export interface StepOutcome {
@@ -42,9 +43,9 @@ const convertedFile = 'converted.json';
 /** Converts the upload into a .ti document on disk; the wizard shows its counts and the proposed project code. */
 async function convert({ job, folder, onProgress }: StepContext): Promise<StepOutcome> {
   const input = convertInputSchema.parse(JSON.parse(job.input));
-  const [file] = input.files;
-  if (!file) return { ok: false, result: null, log: [jobLogEntry('error', jobMessages.noFiles)] };
-  const read = decodeTiFile(new Uint8Array(await readFile(file.path)), file.name);
+  if (input.files.length === 0) return { ok: false, result: null, log: [jobLogEntry('error', jobMessages.noFiles)] };
+  const files = await Promise.all(input.files.map(async (file) => ({ name: file.name, content: new Uint8Array(await readFile(file.path)) })));
+  const read = convertImportFiles(input.inputFormatType, files, new Date());
   onProgress(0.5);
   if (!read.ok) return { ok: false, result: null, log: read.log };
   await writeFile(join(folder, convertedFile), JSON.stringify(read.value));
@@ -54,10 +55,13 @@ async function convert({ job, folder, onProgress }: StepContext): Promise<StepOu
 
 /** Imports the converted document as a new project in one transaction (spec 02 section 5). */
 async function importProject({ db, job, folder, onProgress }: StepContext): Promise<StepOutcome> {
-  const { projectCode } = importInputSchema.parse(JSON.parse(job.input));
+  const target = importInputSchema.parse(JSON.parse(job.input));
   const document: TiDocument = tiDocumentSchema.parse(JSON.parse(await readFile(join(folder, convertedFile), 'utf8')));
+  const viewer = { licenceId: job.licenceId, userId: job.userId };
   try {
-    const imported = await importTiDocument(db, { licenceId: job.licenceId, userId: job.userId }, document, projectCode, { onProgress });
+    const imported = 'projectCode' in target
+      ? await importTiDocument(db, viewer, document, target.projectCode, { onProgress })
+      : await importTiDocumentInto(db, viewer, document, target.projectId, { onProgress });
     const points = document.tables.tblMeasurementPoints?.length ?? 0;
     return { ok: true, result: imported, log: [jobLogEntry('info', jobMessages.imported, { code: imported.prCode, points })] };
   } catch (error) {

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
 import { badRequest, type AppError } from '../../errors';
 import { jobMessages } from './job-messages';
-import type { importTypeNames } from './job-steps';
+import { exchangeImportTypes, type ExchangeImportTypeId } from '../../../src/domain/exchange/exchange-types';
 
 /** Upload max 200 MB a file (spec 02 section 9), streamed to disk, never held whole. */
 export const maxUploadBytes = 200 * 1024 * 1024;
@@ -13,19 +13,14 @@ export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : 20;
 }
 
-/** The file extensions each import type takes. */
-const extensionsOf: Record<(typeof importTypeNames)[number], readonly string[]> = {
-  ti: ['.ti'],
-};
-
 /** Zip extensions: zip and klip; only one such file at a time (spec 02 section 5). */
 const zipExtensions = ['.zip', '.klip'];
 
 /** The import type of a file by its extension, or a refusal: 'File type not supported' (spec 02 section 8). */
-export function importTypeOfFile(fileName: string): (typeof importTypeNames)[number] | AppError {
+export function importTypeOfFile(fileName: string): ExchangeImportTypeId | AppError {
   const extension = extname(fileName).toLowerCase();
-  const found = Object.entries(extensionsOf).find(([, extensions]) => extensions.includes(extension));
-  return found ? found[0] as (typeof importTypeNames)[number] : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });
+  const found = exchangeImportTypes.find((type) => (type.extensions as readonly string[]).includes(extension));
+  return found ? found.id : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });
 }
 
 /** Refuses the second zip or klip of one upload. */

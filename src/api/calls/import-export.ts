@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ExportParameters } from '../../domain/exchange/export-parameters';
 import { resultCodes } from '../../domain/wire/result-codes';
 import { unreadableAnswerError } from '../errors';
 import type { ApiClient, CallOptions } from '../http';
@@ -31,9 +32,12 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON. */
-export async function exportProjectFile(api: ApiClient, prId: number, typeOfExport: string, options?: CallOptions): Promise<ExportCallAnswer> {
-  const body = { TypeOfExport: typeOfExport, Parameters: { ProjectID: prId }, LogFormat: 'JSON' };
+/**
+ * POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON; `parameters`
+ * adds the exchange standards' Parameters (chosen points, version, pre-export choices).
+ */
+export async function exportProjectFile(api: ApiClient, prId: number, typeOfExport: string, options?: CallOptions, parameters: Omit<ExportParameters, 'ProjectID'> = {}): Promise<ExportCallAnswer> {
+  const body = { TypeOfExport: typeOfExport, Parameters: { ...parameters, ProjectID: prId }, LogFormat: 'JSON' };
   const answer = await api.post('export', exportPath, body, [resultCodes.read], options);
   const parsed = exportAnswerSchema.safeParse(answer);
   if (!parsed.success) throw unreadableAnswerError('export', 'Files', z.prettifyError(parsed.error));

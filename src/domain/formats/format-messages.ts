@@ -88,6 +88,11 @@ export const formatMessageKeys = [
   'importExport.ti.notTiFile',
   'importExport.ti.read',
   'importExport.ti.written',
+  'exchange.sad.validated',
+  'exchange.sad.pointWithoutCoordinates',
+  'exchange.sad.locationNotInRd',
+  'exchange.bro.choicesMissing',
+  'exchange.import.analysesNotImported',
 ] as const;
 
 /** One message key of the exchange formats. */

@@ -3,8 +3,10 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportWizardContext, ExportWizardEvent } from '../../../machines/export-wizard';
 import type { ProjectParams } from '../../ui/routes/params';
+import { exchangeExportType } from '../../domain/exchange/exchange-types';
 import { useProjectBasics } from '../records/screen-data';
 import { wizardExportTypes } from './export-wizard-services';
+import { ExchangeOptions } from './bro-checks/ExchangeOptions';
 import { ExportWizardLog } from './ExportWizardLog';
 import { useDownloadUrl, useExportWizard } from './use-export-wizard';
 import './export-wizard.css';
@@ -21,7 +23,7 @@ export function ExportWizardScreen({ params }: { params: ProjectParams }) {
   const headingId = useId();
   const { projectId } = params;
   const { project } = useProjectBasics(projectId);
-  const { snapshot, send } = useExportWizard(projectId);
+  const { snapshot, send, options, setOptions } = useExportWizard(projectId);
   const navigate = useNavigate();
   const closed = snapshot.status === 'done';
   useEffect(() => {
@@ -37,7 +39,18 @@ export function ExportWizardScreen({ params }: { params: ProjectParams }) {
       {snapshot.matches('chooseType') ? <ChooseType context={context} send={send} /> : null}
       {snapshot.matches('loadingPoints') ? <p role="status">{t('importExport.wizard.loadingPoints')}</p> : null}
       {snapshot.matches('selection') ? <Selection context={context} send={send} /> : null}
-      {snapshot.matches('description') ? <Description context={context} send={send} /> : null}
+      {snapshot.matches('description') ? (
+        <>
+          <ExchangeOptions
+            projectId={projectId}
+            exportType={context.exportType ?? ''}
+            points={(context.points ?? []).filter((point) => context.selection.includes(point.guid))}
+            state={options}
+            onChange={setOptions}
+          />
+          <Description context={context} send={send} />
+        </>
+      ) : null}
       {snapshot.matches('exporting') ? (
         <p role="status">{t('importExport.wizard.exporting')} <progress max={1} value={context.progress} aria-label={t('importExport.wizard.exporting')} /></p>
       ) : null}
@@ -67,7 +80,7 @@ function ChooseType({ context, send }: { context: ExportWizardContext; send: Sen
         {wizardExportTypes.map((type) => (
           <label key={type}>
             <input type="radio" name="exportType" value={type} checked={context.exportType === type} onChange={() => send({ type: 'exportWizard.chooseType', exportType: type })} />
-            {t(`importExport.wizard.type.${type}`)}
+            {t(exchangeExportType(type)?.labelKey ?? type)}
           </label>
         ))}
       </fieldset>
@@ -87,7 +100,7 @@ function Selection({ context, send }: { context: ExportWizardContext; send: Send
     <>
       <fieldset className="export-wizard__step">
         <legend>{t('importExport.wizard.selection', { count: context.selection.length, total: points.length })}</legend>
-        {context.exportType === 'ti' ? <p>{t('importExport.wizard.tiWholeProject')}</p> : null}
+        {exchangeExportType(context.exportType ?? '')?.wholeProject ? <p>{t('importExport.wizard.tiWholeProject')}</p> : null}
         <div className="export-wizard__buttons">
           <button type="button" onClick={() => send({ type: 'exportWizard.setSelection', guids: points.map((point) => point.guid) })}>{t('importExport.wizard.selectAll')}</button>
           <button type="button" onClick={() => send({ type: 'exportWizard.setSelection', guids: [] })}>{t('importExport.wizard.selectNone')}</button>

@@ -3,16 +3,19 @@ import type { ExportAnswer, ExportRequest, ExportWizardServices } from '../../..
 import { pointQueries, projectQueries } from '../../api';
 import { exportProjectFile } from '../../api/calls/import-export';
 import { apiOf } from '../../api/queries/api-binding';
+import { exchangeExportType, exchangeExportTypes } from '../../domain/exchange/exchange-types';
+import type { ExportParameters } from '../../domain/exchange/export-parameters';
 import { pointsToGeoJson } from '../../domain/formats/geojson/points-geojson';
 
-/** The export types the wizard offers (spec 02 section 9): the project file through the server, GeoJSON of the points in the browser. */
-export const wizardExportTypes = ['ti', 'geojson'] as const;
+/** The export types the wizard offers (spec 02 section 9): the exchange registry's, written by the server or, for GeoJSON, in the browser. */
+export const wizardExportTypes = exchangeExportTypes.map((type) => type.id);
 
 /** RFC 7946 section 12: GeoJSON's media type. */
 const geoJsonMediaType = 'application/geo+json';
 
-async function exportTi(client: QueryClient, prId: number): Promise<ExportAnswer> {
-  const answer = await exportProjectFile(apiOf(client), prId, 'ti');
+/** An export the server writes (the .ti file and the exchange standards), with the Parameters the wizard's options give. */
+async function exportOnServer(client: QueryClient, prId: number, type: string, parameters: Omit<ExportParameters, 'ProjectID'>): Promise<ExportAnswer> {
+  const answer = await exportProjectFile(apiOf(client), prId, type, undefined, parameters);
   const [file] = answer.files;
   const ok = file !== undefined && !answer.log.some((entry) => entry.level === 'error');
   return { ok, log: answer.log, file: ok ? { name: file.name, content: new Blob([file.content], { type: file.mediaType }) } : null };
@@ -32,15 +35,20 @@ async function exportGeoJson(client: QueryClient, prId: number, request: ExportR
   return { ok: true, log, file: { name, content: new Blob([JSON.stringify(collection)], { type: geoJsonMediaType }) } };
 }
 
-/** The export wizard's services on the real server: the project's points, and the export of the chosen type. */
-export function exportWizardServices(client: QueryClient, prId: number): ExportWizardServices {
+/**
+ * The export wizard's services on the real server: the project's points, and the export of the chosen type;
+ * `parametersOf` gives the Parameters of the pre-export step (spec 02 section 2) for the type and the chosen points.
+ */
+export function exportWizardServices(client: QueryClient, prId: number, parametersOf: (type: string, pointGuids: readonly string[]) => Omit<ExportParameters, 'ProjectID'> = () => ({})): ExportWizardServices {
   return {
     loadPoints: async () => (await client.fetchQuery(pointQueries.list(prId)))
       .filter((point) => typeof point.MpGuid === 'string')
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
-      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportTi(client, prId);
+      const answer = exchangeExportType(request.exportType)?.writtenBy === 'browser'
+        ? await exportGeoJson(client, prId, request)
+        : await exportOnServer(client, prId, request.exportType, parametersOf(request.exportType, request.pointGuids));
       request.onProgress(1);
       return answer;
     },

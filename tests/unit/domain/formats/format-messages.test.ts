@@ -26,7 +26,7 @@ describe('exchange format messages (spec 02 section 9, translation catalogues)',
 
   it('every key used in src/domain/formats is in the closed list, and every listed key is used', () => {
     const used = new Set(sourceFiles(join(root, 'src/domain/formats')).filter((file) => !file.endsWith('format-messages.ts'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:formats|importExport)\.[\w.]+)'/g)].map((match) => match[1] ?? '')));
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:formats|importExport|exchange)\.[\w.]+)'/g)].map((match) => match[1] ?? '')));
     expect([...used].filter((key) => !(formatMessageKeys as readonly string[]).includes(key))).toEqual([]);
     expect(formatMessageKeys.filter((key) => !used.has(key))).toEqual([]);
   });

@@ -1,0 +1,71 @@
+import type { BroObjectType } from '../formats/bro/bro-objects';
+import { sikbExportVersions, type SikbExportVersion } from '../formats/sikb0101/sikb-versions';
+
+/**
+ * One export type of the export wizard and the export call (spec 02 section 9, 'Export types'): its wire
+ * name (TypeOfExport), its label, where it is written (the server's export call or the browser), the
+ * versions the user picks from, and the BRO object whose pre-export checks it needs (spec 02 section 2).
+ */
+export interface ExchangeExportType {
+  id: string;
+  labelKey: string;
+  writtenBy: 'server' | 'browser';
+  /** Exports the whole project whatever the selection. */
+  wholeProject?: boolean;
+  versions?: readonly SikbExportVersion[];
+  /** Offers the SAD validation type (spec 02 section 4) beside the version. */
+  sadValidation?: boolean;
+  broObject?: BroObjectType;
+}
+
+/**
+ * The one list of export types: the server's export call accepts the `server` ones, the export wizard
+ * offers all of them, in this order. Types of spec 02 section 9 left out are in the README with reasons.
+ */
+export const exchangeExportTypes = [
+  { id: 'ti', labelKey: 'importExport.wizard.type.ti', writtenBy: 'server', wholeProject: true },
+  { id: 'geojson', labelKey: 'importExport.wizard.type.geojson', writtenBy: 'browser' },
+  { id: 'gef', labelKey: 'exchange.type.gef', writtenBy: 'server' },
+  { id: 'sikb0101', labelKey: 'exchange.type.sikb0101', writtenBy: 'server', versions: sikbExportVersions, sadValidation: true },
+  { id: 'bro-bhrgt', labelKey: 'exchange.type.broBhrGt', writtenBy: 'server', broObject: 'BHR-GT' },
+  { id: 'bro-gmw', labelKey: 'exchange.type.broGmw', writtenBy: 'server', broObject: 'GMW' },
+] as const satisfies readonly ExchangeExportType[];
+
+/** The wire name of any export type. */
+export type ExchangeExportTypeId = (typeof exchangeExportTypes)[number]['id'];
+
+/** The wire names of the types the server's export call writes. */
+export type ServerExportTypeId = Extract<(typeof exchangeExportTypes)[number], { writtenBy: 'server' }>['id'];
+
+/** The export types the server writes, by wire name, for the call's zod enum. */
+export const serverExportTypeIds = exchangeExportTypes.filter((type) => type.writtenBy === 'server').map((type) => type.id) as [ServerExportTypeId, ...ServerExportTypeId[]];
+
+/** An export type by its wire name. */
+export function exchangeExportType(id: string): ExchangeExportType | undefined {
+  return (exchangeExportTypes as readonly ExchangeExportType[]).find((type) => type.id === id);
+}
+
+/**
+ * One import type of the job orchestrator (spec 02 section 9, 'Import types'): its inputFormatType, the
+ * file extensions it takes, and whether it makes a project (imported as a new code or into an existing
+ * project) or adds lab results to an existing one.
+ */
+export interface ExchangeImportType {
+  id: string;
+  labelKey: string;
+  extensions: readonly string[];
+  target: 'project' | 'analysisResults';
+}
+
+/** The one list of import types; an upload's type follows from its files' extensions. */
+export const exchangeImportTypes = [
+  { id: 'ti', labelKey: 'exchange.importType.ti', extensions: ['.ti'], target: 'project' },
+  { id: 'gef', labelKey: 'exchange.importType.gef', extensions: ['.gef', '.zip'], target: 'project' },
+  { id: 'sikb0101', labelKey: 'exchange.importType.sikb0101', extensions: ['.xml'], target: 'project' },
+] as const satisfies readonly ExchangeImportType[];
+
+/** The inputFormatType of an import type. */
+export type ExchangeImportTypeId = (typeof exchangeImportTypes)[number]['id'];
+
+/** The import types' ids, for the jobs' zod enum. */
+export const exchangeImportTypeIds = exchangeImportTypes.map((type) => type.id) as [ExchangeImportTypeId, ...ExchangeImportTypeId[]];
