@@ -186,6 +186,7 @@ export type Destination =
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'exportWizard'; readonly projectId: number }
   | { readonly to: 'cadastre'; readonly projectId: number }
+  | { readonly to: 'codeConventions'; readonly projectId?: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }
   | { readonly to: 'labAssignments'; readonly projectId: number }
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }

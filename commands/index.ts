@@ -3,6 +3,8 @@ import { signOut } from './app/sign-out';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
+import { openCodeConventions } from './codes/open-code-conventions';
+import { reviewCodes } from './codes/review-codes';
 import { openExport } from './external/open-export';
 import { openImport } from './external/open-import';
 import { openReport } from './external/open-report';
@@ -70,9 +72,9 @@ export const allCommands = [
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples,
+  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
-  openPalette, showShortcuts, changeLanguage, signOut,
+  openPalette, showShortcuts, openCodeConventions, changeLanguage, signOut,
 ] as const;
 
 /**

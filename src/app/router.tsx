@@ -24,6 +24,7 @@ import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
+import { codeConventionsRoute } from './routes/code-conventions';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -37,6 +38,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     projectListRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
+    codeConventionsRoute,
     projectRoute.addChildren([
       projectIndexRoute,
       concernedContactRoute, sublocationRoute, summaryRoute,

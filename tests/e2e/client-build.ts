@@ -9,7 +9,17 @@ import type { Plugin } from 'vite';
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const cacheRoot = join(projectRoot, 'node_modules', '.cache', 'fieldwork-e2e');
-const pointerFile = join(cacheRoot, 'latest.json');
+
+/** Build-time settings (VITE_…, read by import.meta.env) a browser-test file builds the client with. */
+export type ClientEnv = Readonly<Record<`VITE_${string}`, string>>;
+
+/** The record of the last build: one per set of build-time settings, so files with and without them reuse their own. */
+function pointerFileOf(env: ClientEnv): string {
+  const names = Object.keys(env).sort();
+  if (names.length === 0) return join(cacheRoot, 'latest.json');
+  const hash = createHash('sha256').update(JSON.stringify(names.map((name) => [name, env[name as keyof ClientEnv]]))).digest('hex').slice(0, 16);
+  return join(cacheRoot, `latest-${hash}.json`);
+}
 /** Unused builds older than this are removed; younger ones may belong to a run still going. */
 const staleBuildAge = 60 * 60 * 1000;
 
@@ -55,7 +65,7 @@ function fingerprint(extraInputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
-function readRecord(): BuildRecord | undefined {
+function readRecord(pointerFile: string): BuildRecord | undefined {
   try {
     return JSON.parse(readFileSync(pointerFile, 'utf8')) as BuildRecord;
   } catch {
@@ -74,15 +84,17 @@ function inputsOutsideRoots(moduleIds: readonly string[]): string[] {
 }
 
 function removeStaleBuilds(keep: string): void {
+  // Builds another pointer still names stay, whatever their age.
+  const named = new Set(readdirSync(cacheRoot).filter((entry) => entry.startsWith('latest') && entry.endsWith('.json')).map((entry) => readRecord(join(cacheRoot, entry))?.dir));
   for (const entry of readdirSync(cacheRoot)) {
     const path = join(cacheRoot, entry);
-    if (!entry.startsWith('build-') || path === keep) continue;
+    if (!entry.startsWith('build-') || path === keep || named.has(path)) continue;
     if (Date.now() - statSync(path).mtimeMs > staleBuildAge) rmSync(path, { recursive: true, force: true });
   }
 }
 
 /** Runs `vite build` with the project's config into `outDir`, in production mode, answering the module graph. */
-async function viteBuild(outDir: string): Promise<string[]> {
+async function viteBuild(outDir: string, env: ClientEnv): Promise<string[]> {
   let moduleIds: string[] = [];
   const recordModuleGraph: Plugin = {
     name: 'e2e-record-module-graph',
@@ -93,6 +105,9 @@ async function viteBuild(outDir: string): Promise<string[]> {
   // Vitest sets NODE_ENV=test, which would give React's development build: test what users get.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // Vite takes VITE_… settings from the process environment; each is put back after the build.
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
   try {
     await build({
       configFile: join(projectRoot, 'vite.config.ts'),
@@ -105,6 +120,10 @@ async function viteBuild(outDir: string): Promise<string[]> {
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   return moduleIds;
 }
@@ -113,19 +132,21 @@ async function viteBuild(outDir: string): Promise<string[]> {
  * The production client build for browser tests: reused when every input is
  * byte-identical to the last build's, else built afresh into its own folder under
  * node_modules/.cache/fieldwork-e2e (never dist/client, which `npm start` owns). E2E_REBUILD=1
- * forces a build.
+ * forces a build. `env` gives build-time settings (an external application's URL); each set of
+ * settings keeps its own last build.
  */
-export async function ensureClientBuild(): Promise<ClientBuild> {
+export async function ensureClientBuild(env: ClientEnv = {}): Promise<ClientBuild> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const previous = readRecord();
+  const pointerFile = pointerFileOf(env);
+  const previous = readRecord(pointerFile);
   if (process.env.E2E_REBUILD !== '1' && previous && existsSync(join(previous.dir, 'index.html')) && fingerprint(previous.extraInputs) === previous.fingerprint) {
     return { dir: previous.dir, reused: true, milliseconds: elapsed() };
   }
   mkdirSync(cacheRoot, { recursive: true });
   const dir = mkdtempSync(join(cacheRoot, 'build-'));
   const before = fingerprint([]);
-  const moduleIds = await viteBuild(dir);
+  const moduleIds = await viteBuild(dir, env);
   // A source edited while the build ran may or may not be in it: then use the build but do not record it.
   if (fingerprint([]) === before) {
     const extraInputs = inputsOutsideRoots(moduleIds);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { openDemoProject, signIn } from './app-actions';
 import { chromiumLaunchOptions } from './browser-executable';
 import { ensureClientBuild } from './client-build';
+import type { ClientEnv } from './client-build';
 import { collectPageProblems, describeProblems } from './page-problems';
 import type { PageProblem } from './page-problems';
 import { startServer } from './server-process';
@@ -26,6 +27,8 @@ export const defaultContextOptions: BrowserContextOptions = { locale: 'nl-NL', t
 /** Server environment overrides and context options for one test file. */
 export interface HarnessOptions {
   serverEnv?: Record<string, string>;
+  /** Build-time settings of the client (VITE_…), e.g. an external application's URL. */
+  clientEnv?: ClientEnv;
   contextOptions?: BrowserContextOptions;
 }
 
@@ -77,7 +80,7 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
   const serving = (async () => {
-    const client = await ensureClientBuild();
+    const client = await ensureClientBuild(options.clientEnv);
     const serverStarted = performance.now();
     const server = await startServer({ clientDir: client.dir, env: options.serverEnv ?? {} });
     return { client, server, serverMs: since(serverStarted) };

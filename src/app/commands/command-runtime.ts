@@ -54,6 +54,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'xyzImport': return router.navigate({ to: '/project/$projectId/xyz-import', params: { projectId: destination.projectId } });
     case 'exportWizard': return router.navigate({ to: '/project/$projectId/export', params: { projectId: destination.projectId } });
     case 'cadastre': return router.navigate({ to: '/project/$projectId/cadastre', params: { projectId: destination.projectId } });
+    case 'codeConventions': return router.navigate({ to: '/CodeConventions', search: destination.projectId === undefined ? {} : { project: destination.projectId } });
     case 'createWaterSamples': return router.navigate({ to: '/project/$projectId/water-samples/create', params: { projectId: destination.projectId } });
     case 'labAssignments': return router.navigate({ to: '/project/$projectId/lab-assignments', params: { projectId: destination.projectId } });
     case 'labAssignment': return router.navigate({

@@ -11,7 +11,6 @@ export {
   changedFields, compositeValueOf, drawnFieldTemplates, fieldLabel, fieldOwnsIssue, fieldPatch, readFieldValue, storedFieldsOf, templateComposite,
 } from './field-values';
 export { fieldIssues, withoutDuplicateIssues } from './field-issues';
-export type { FirstFormError } from './first-form-error';
 export { firstFormError } from './first-form-error';
 export type { CodeOption } from './code-options';
 export { codeOptionsFromGeneralCodes, findListOption, optionForTypedText, listOptionText, listStoredValue } from './code-options';

@@ -71,4 +71,5 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
 }
 
 const noPoints: readonly MeasurementPoint[] = [];
-const pointToolbarCommands = ['record.duplicate', 'navigate.map'] as const;
+/** Spec 01 section 2: the point's actions are save, export, report, borelog, duplicate and delete; the map opens beside. */
+const pointToolbarCommands = ['external.export', 'external.report', 'record.duplicate', 'navigate.map'] as const;

@@ -10,6 +10,7 @@ import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed } from '../records/record-titles';
 import { ProjectCounts } from './ProjectCounts';
 import { ProjectLists } from './ProjectLists';
+import { ProjectRecentChanges } from './ProjectRecentChanges';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
@@ -17,8 +18,9 @@ const noProjects: readonly Project[] = [];
 const projectToolbarCommands = ['external.export', 'external.report', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
 
 /**
- * The project detail screen (spec 01 section 2): the project's fields by its template, its
- * measurement points, sub-locations, concerned contacts and summaries. Deleting a project requires
+ * The project detail screen (spec 01 section 2): what the project holds and what changed last, then
+ * the project's fields by its template beside its measurement points, sub-locations, concerned
+ * contacts and summaries. Deleting a project requires
  * typing DELETE (spec 01 section 5); whether its code is unused is the server's answer, shown at
  * the field when a save is refused.
  */
@@ -43,7 +45,7 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       ruleSet={projectRules}
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
-      lead={<ProjectCounts projectId={projectId} />}
+      lead={<div className="project-lead"><ProjectCounts projectId={projectId} /><ProjectRecentChanges projectId={projectId} /></div>}
       layout="beside"
       save={(row) => write({ action: 'UPDATE', project: row })}
       deletion={{

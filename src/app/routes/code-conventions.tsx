@@ -1,0 +1,14 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { codeConventionsSearchSchema } from '../../screens/code-conventions/code-conventions-search';
+import { authenticatedRoute } from './authenticated';
+
+/**
+ * /CodeConventions (spec 01 section 2, 'has a code-review action'): the code lists each list field
+ * takes its codes from, and the review of a project's stored codes (`?project=` its PrID).
+ */
+export const codeConventionsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'CodeConventions',
+  validateSearch: codeConventionsSearchSchema,
+  component: lazyRouteComponent(() => import('./components/code-conventions-view'), 'CodeConventionsView'),
+});
