@@ -11,10 +11,11 @@ import type { BenchResult } from '../measure';
  * A team under load behind a load balancer: 50 users at once, each reading its project's 100
  * measurement points and bulk-saving all 100 (with the versions it read), for 30 s, on PostgreSQL
  * through two server processes that take the calls in turn. Target: p95 below 500 ms, no errors.
+ * LOAD_USERS and LOAD_SECONDS change the load for a diagnosis (one user gives the uncontended cost of a call).
  */
-const users = 50;
+const users = Number(process.env.LOAD_USERS ?? 50);
 const pointsPerProject = 100;
-const durationMs = 30_000;
+const durationMs = Number(process.env.LOAD_SECONDS ?? 30) * 1000;
 const targetP95Ms = 500;
 const licenceNumber = 1000;
 const data = '/ITWDataRestService_V1_0';
@@ -33,8 +34,10 @@ interface LoadUser {
 
 type Point = Record<string, unknown>;
 
+/** The points of a read's answer: its file's VeldData (spec 01 section 7, ExportFormat json). */
 function pointsOf(body: Record<string, unknown>): Point[] {
-  const tables = JSON.parse(String(body.FileContent ?? '{}')) as { VeldData?: Record<string, Point[]> };
+  const file = typeof body.FileContent === 'string' ? body.FileContent : (body.Files as { FileContent?: string }[] | undefined)?.[0]?.FileContent;
+  const tables = JSON.parse(file ?? '{}') as { VeldData?: Record<string, Point[]> };
   return tables.VeldData?.tblMeasurementPoints ?? [];
 }
 
@@ -89,7 +92,7 @@ export default async function loadBenchmark(): Promise<BenchResult[]> {
       const project = await seedProject(fresh.database.db, added.licenceId, added.userId, generateDemoProject({ seed: index + 1, points: pointsPerProject, projectCode: `LOAD-${index}` }));
       team.push({ username: account.username, token: '', prId: project.prId });
     }
-    const environment = { ...databaseEnvironment(fresh.config), LOG_LEVEL: 'warn' };
+    const environment = databaseEnvironment(fresh.config);
     servers.push(...(await Promise.all([startServerProcess(environment), startServerProcess(environment)])));
     let turn = 0;
     const next = (): ServerProcess => servers[turn++ % servers.length] as ServerProcess;
