@@ -22,8 +22,3 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   }
   return routes;
 }
-
-/** Every POST path the app registered: the calls of the wire contract. */
-export function registeredPostPaths(app: FastifyInstance): string[] {
-  return registeredRoutes(app).filter((route) => route.method === 'POST').map((route) => route.path);
-}
