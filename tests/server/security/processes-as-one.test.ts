@@ -8,8 +8,8 @@ import type { FreshDatabase } from '../harness';
 /**
  * Two server processes on one PostgreSQL behind a load balancer behave as one (spec 02 section 6):
  * every call below goes to the other process than the one before. Sessions, revocation, rows and
- * their versions, settings and account blocks live in the database, so no process holds state
- * another must know. (The shared sign-in throttle has its own test: two-processes.test.ts.)
+ * their versions, settings, account blocks and the job queue (with one shared DATA_DIR for the
+ * uploaded files) live in the database, so no process holds state another must know. (The shared sign-in throttle has its own test: two-processes.test.ts.)
  */
 const spawnTimeout = 120_000;
 const account = { licenceNumber: 1000, username: 'balanced', password: 'twee-processen-2026' };
@@ -98,6 +98,34 @@ describeOnPostgres(() => {
       await call(next(), token, '/ManagementRestService_V1_0/UpdateSetting', { SettingGroup: 'AppTableSettings', SettingName: 'grid.points', Settings: { version } });
       expect((await call(next(), token, '/ManagementRestService_V1_0/GetSettingByName', { SettingName: 'grid.points' })).body.SettingValue).toEqual({ version });
     }
+  });
+
+  it('a job uploaded to one process and imported through the other is run by whichever claims it, its status the same on both', { timeout: 120_000 }, async () => {
+    const { token } = await signIn(next());
+    const inserted = await call(next(), token, `${data}/SetProject`, { action: 'INSERT', data: { PrCode: 'JOB-SRC', PrCoordinateSystem: 'EPSG:28992' } });
+    const prId = rowsOf(inserted, 'tblProjects')[0]?.PrID;
+    await call(next(), token, `${data}/SetMeasurementPoints`, { action: 'INSERT', data: { PrID: prId, MeasurementPoints: [{ MpName: 'JOB-P1', MpXCoord: 155000, MpYCoord: 463000 }] } });
+    const exported = await call(next(), token, '/ITWImportExportService_V1_0/export', { TypeOfExport: 'ti', Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
+    const file = (exported.body.Files as { FileContent: string }[] | undefined)?.[0];
+    if (!file) throw new Error(`no .ti file in ${JSON.stringify(exported.body).slice(0, 300)}`);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(Buffer.from(file.FileContent, 'base64'))]), 'project.ti');
+    const uploaded = await fetch(`${next().url}/JobOrchestrator/convert`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const orderId = ((await uploaded.json()) as { convertJobs?: { orderId: string }[] }).convertJobs?.[0]?.orderId;
+    if (!orderId) throw new Error('no order id');
+    const settled = async () => {
+      for (;;) {
+        const answers = await Promise.all(servers.map(async (server) => (await fetch(`${server.url}/JobOrchestrator/status/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{ phase: string; state: string }>));
+        const [first, second] = answers;
+        if (first?.state === second?.state && (first?.state === 'done' || first?.state === 'failed')) return first;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    expect(await settled()).toMatchObject({ phase: 'convert', state: 'done' });
+    const imported = await post(next(), '/JobOrchestrator/import', { orderId, projectFiles: [{ projectCode: 'JOB-COPY', filename: 'project.ti' }] }, { authorization: `Bearer ${token}` });
+    expect(imported.status).toBe(200);
+    expect(await settled()).toMatchObject({ phase: 'import', state: 'done' });
+    expect(projectsOf(await call(next(), token, `${data}/GetProjects`, { Parameters: { Filter: 'all' } }))).toContain('JOB-COPY');
   });
 
   it('an account blocked in the database (the admin CLI) is refused by both processes at once, with no restart', async () => {
