@@ -8,6 +8,7 @@ import { defineMessage } from '../messages';
 export const projectMessages = {
   notFound: defineMessage('server.projects.notFound', 'Unable to retrieve the project information.'),
   saveFailed: defineMessage('server.projects.saveFailed', 'Unable to save project. {{reason}}'),
+  deleteRefused: defineMessage('server.projects.deleteRefused', 'Unable to delete project. {{reason}}'),
   deleteFailed: defineMessage('server.projects.deleteFailed', 'Unable to delete project: PrID, PrGuid and PrCode do not match one project.'),
   guidInUse: defineMessage('server.projects.guidInUse', 'Unable to save project. The PrGuid {{guid}} is already in use.'),
   invalidCode: defineMessage('server.projects.invalidCode', 'Invalid project code (in use or not allowed).'),

@@ -140,13 +140,23 @@ export function updateProject(db: Executor, caller: Caller, data: WireRow, now =
 
 /**
  * SetProject DELETE (spec 01 section 7: 'delete carries PrCode, PrID, PrGuid'): all three must name
- * the same project of the licence; it goes with everything under it (cascading keys).
+ * the same project of the licence; it goes with everything under it (cascading keys). A RowVersion
+ * sent that is no longer the stored one refuses the delete with the stored project as Conflicts
+ * (spec 01 section 4): nobody deletes a project someone else changed since it was loaded.
  */
 export function removeProject(db: Executor, caller: Caller, data: WireRow): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const { PrID, PrGuid, PrCode } = parseProject(data).fields;
+    const { fields, version } = parseProject(data);
+    const { PrID, PrGuid, PrCode } = fields;
     const complete = typeof PrID === 'number' && typeof PrGuid === 'string' && typeof PrCode === 'string';
-    if (!complete || !(await deleteProject(trx, caller.licenceId, { PrID, PrGuid, PrCode }))) {
+    if (!complete) throw refused(refusedWriteCode, projectMessages.deleteFailed);
+    if (version !== undefined) {
+      const stored = await selectProject(trx, caller.licenceId, PrID);
+      if (stored && String(stored.PrGuid) === PrGuid && version !== storedVersion(stored)) {
+        throw refuseRows(projectMessages.deleteRefused, 'project', { cause: 'changedSince', keys: [PrGuid], current: [changedRow(PrGuid, version, {}, stored)] });
+      }
+    }
+    if (!(await deleteProject(trx, caller.licenceId, { PrID, PrGuid, PrCode }, version))) {
       throw refused(refusedWriteCode, projectMessages.deleteFailed);
     }
     return [];

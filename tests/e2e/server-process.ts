@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from './client-build';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../server/config';
+
+/** Root of the repository (this file lives in tests/e2e); the server process runs there. */
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The demo account the e2e server seeds on its first start (DEMO_USERNAME, DEMO_PASSWORD,
@@ -15,17 +19,33 @@ export const demoAccount = { username: 'demo', password: 'e2e-veldwerk-wachtwoor
 /** How long the server may take to listen, and to stop after SIGTERM before it is killed. */
 const startTimeout = 30_000;
 const stopTimeout = 10_000;
-const keptOutputLines = 200;
+const keptOutputLines = 400;
 
-/** The real server (server/main.ts) in a child process on 127.0.0.1 with its own temporary DATA_DIR. */
-export interface RunningServer {
+/** The real server (server/main.ts) in a child process, on a database the test chose. */
+export interface ServerProcess {
   /** Origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
-  dataDir: string;
-  /** The server's last log lines (pino JSON), for failure messages. */
+  pid: number;
+  /** Its recent log lines (pino JSON), for failure messages. */
   output(): string;
-  /** SIGTERM, wait (SIGKILL after 10 s), then remove DATA_DIR. Safe to call twice. */
+  /** Resident memory now, in KiB (VmRSS of /proc/<pid>/status). */
+  residentKiB(): number;
+  /**
+   * Peak resident memory in KiB since the last resetPeak (VmHWM). Falls back to VmRSS when the
+   * kernel does not let the peak be reset.
+   */
+  peakKiB(): number;
+  /** Starts a new peak measurement (writes 5 to /proc/<pid>/clear_refs); answers whether the kernel allowed it. */
+  resetPeak(): boolean;
+  /** SIGTERM, then SIGKILL after 10 s. Safe to call twice. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a power cut or the OOM killer: no shutdown hook runs. Safe to call twice. */
+  kill(): Promise<void>;
+}
+
+/** The browser tests' server: a process with the built client, the demo seed and its own temporary DATA_DIR. */
+export interface RunningServer extends ServerProcess {
+  dataDir: string;
 }
 
 /** Options of startServer: the built client, and environment overrides (e.g. TOKEN_TTL). */
@@ -34,9 +54,13 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
+function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match?.[1]) throw new Error(`no ${field} for process ${pid}`);
+  return Number(match[1]);
 }
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 function waitForExit(child: ChildProcess, milliseconds: number): Promise<boolean> {
   if (exited(child)) return Promise.resolve(true);
@@ -54,7 +78,7 @@ function listeningUrl(child: ChildProcess, output: () => string): Promise<string
   return new Promise((resolve, reject) => {
     const fail = (reason: string) => {
       clearTimeout(timer);
-      reject(new Error(`e2e server ${reason}. Its output:\n${output()}`));
+      reject(new Error(`server process ${reason}. Its output:\n${output()}`));
     };
     const timer = setTimeout(() => fail(`did not listen within ${startTimeout / 1000} s`), startTimeout);
     child.once('exit', (code, signal) => fail(`exited (${signal ?? code}) before listening`));
@@ -69,34 +93,34 @@ function listeningUrl(child: ChildProcess, output: () => string): Promise<string
   });
 }
 
-/**
- * Starts `node --import tsx server/main.ts` — the very start-up `npm start` runs: migrations, the
- * demo seed, the built client under /Web/ — on a free port (PORT=0) and waits until /Web/ answers.
- * A watchdog preload stops the server if this process dies first.
- */
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    CLIENT_DIR: options.clientDir,
-    // Empty counts as unset: never point a test server at a PostgreSQL from the environment.
-    DATABASE_URL: '',
-    DATABASE_SCHEMA: '',
-    TRUST_PROXY: '',
-    SEED_DEMO: '1',
-    DEMO_USERNAME: demoAccount.username,
-    DEMO_PASSWORD: demoAccount.password,
-    DEMO_LICENCE: String(demoAccount.licenceNumber),
-    LOG_LEVEL: 'info',
-    ...options.env,
+/** The environment that points a server process at the test's database (SQLite folder or PostgreSQL schema). */
+export function databaseEnvironment(config: Config): Record<string, string> {
+  return {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ?? '',
+    DATABASE_SCHEMA: config.databaseSchema ?? '',
   };
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` — what `npm start` runs — on 127.0.0.1 and a free
+ * port, with `env` on top of a quiet default (no demo seed, no client). A watchdog preload stops
+ * it if this test process dies first.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/e2e/server-watchdog.ts', 'server/main.ts'], {
     cwd: projectRoot,
-    env,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '',
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: join(projectRoot, 'node_modules', '.no-client'),
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -123,14 +147,73 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     }
     process.removeListener('exit', killOnExit);
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!exited(child)) {
+      child.kill('SIGKILL');
+      await waitForExit(child, stopTimeout);
+    }
+    stopped = true;
+    process.removeListener('exit', killOnExit);
   };
 
+  const url = await listeningUrl(child, output).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('server process has no pid');
+  let peakResettable = false;
+  return {
+    url,
+    pid,
+    output,
+    residentKiB: () => statusKiB(pid, 'VmRSS'),
+    peakKiB: () => statusKiB(pid, peakResettable ? 'VmHWM' : 'VmRSS'),
+    resetPeak: () => {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        peakResettable = true;
+      } catch {
+        peakResettable = false;
+      }
+      return peakResettable;
+    },
+    stop,
+    kill,
+  };
+}
+
+/**
+ * Starts the very start-up `npm start` runs — migrations, the demo seed, the built client under
+ * /Web/ — on SQLite in a temporary DATA_DIR, and waits until /Web/ answers. Stopping removes the folder.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: options.clientDir,
+    // Empty counts as unset: never point a test server at a PostgreSQL from the environment.
+    DATABASE_URL: '',
+    DATABASE_SCHEMA: '',
+    SEED_DEMO: '1',
+    DEMO_USERNAME: demoAccount.username,
+    DEMO_PASSWORD: demoAccount.password,
+    DEMO_LICENCE: String(demoAccount.licenceNumber),
+    ...options.env,
+  }).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
+  const stop = async () => {
+    await server.stop();
+    removeDataDir();
+  };
   try {
-    const url = await listeningUrl(child, output);
-    const answer = await fetch(`${url}/Web/`);
-    if (answer.status !== 200) throw new Error(`e2e server answers /Web/ with ${answer.status}. Its output:\n${output()}`);
-    return { url, dataDir, output, stop };
+    const answer = await fetch(`${server.url}/Web/`);
+    if (answer.status !== 200) throw new Error(`e2e server answers /Web/ with ${answer.status}. Its output:\n${server.output()}`);
+    return { ...server, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

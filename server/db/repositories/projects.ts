@@ -51,12 +51,14 @@ export async function countPointsByProject(db: Executor, licenceId: number, prId
 }
 
 /** Deletes the licence's project when PrID, PrGuid and PrCode all belong to it; answers whether one went. */
-export async function deleteProject(db: Executor, licenceId: number, project: { PrID: number; PrGuid: string; PrCode: string }): Promise<boolean> {
-  const result = await db.deleteFrom('tblProjects')
+export async function deleteProject(db: Executor, licenceId: number, project: { PrID: number; PrGuid: string; PrCode: string }, rowVersion?: number): Promise<boolean> {
+  let query = db.deleteFrom('tblProjects')
     .where('LicenceID', '=', licenceId)
     .where('PrID', '=', project.PrID)
     .where('PrGuid', '=', project.PrGuid)
-    .where('PrCode', '=', project.PrCode)
-    .executeTakeFirst();
+    .where('PrCode', '=', project.PrCode);
+  // The version the client loaded, when sent: a project changed in between is not deleted.
+  if (rowVersion !== undefined) query = query.where('RowVersion', '=', rowVersion);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -29,11 +29,11 @@ export async function getSingleProject(api: ApiClient, prId: ProjectId, options?
 
 /**
  * SetProject (spec 01 section 7): INSERT without PrID, UPDATE with it; DELETE sends only PrCode,
- * PrID and PrGuid. Answers tblProjects (with the new PrID and PrGuid after an INSERT).
+ * PrID and PrGuid, and the RowVersion loaded (a project changed since is not deleted, spec 01 section 4). Answers tblProjects (with the new PrID and PrGuid after an INSERT).
  */
 export async function setProject(api: ApiClient, action: WriteAction, project: Project, options?: CallOptions): Promise<Project[]> {
   const data: Record<string, unknown> = action === 'DELETE'
-    ? { PrCode: project.PrCode, PrID: project.PrID, PrGuid: project.PrGuid }
+    ? { PrCode: project.PrCode, PrID: project.PrID, PrGuid: project.PrGuid, ...(project.RowVersion === undefined ? {} : { RowVersion: project.RowVersion }) }
     : action === 'INSERT' ? { ...project, PrID: undefined } : { ...project };
   return (await writeTables(api, 'SetProject', data, action, projectTables, options)).tblProjects;
 }

@@ -4,7 +4,8 @@ import { insertEntityRows } from '../../../server/db/repositories/entity-rows';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
 import { licenceIdOf } from '../overview-fixtures';
-import { registeredPostPaths } from './registered-routes';
+import { registeredRoutes } from './registered-routes';
+import type { RegisteredRoute } from './registered-routes';
 import { changeCounter, snapshot } from './table-snapshot';
 
 /** Requests per database in one run. */
@@ -29,7 +30,7 @@ describe('fuzzed bodies on every registered call: never a 5xx, never a leak, not
   let session: Session;
   let own: { prId: number };
   let foreign: { prId: number; mpGuid: string };
-  let paths: string[];
+  let routes: RegisteredRoute[];
 
   beforeAll(async () => {
     server = await startTestServer({ dialect });
@@ -40,13 +41,15 @@ describe('fuzzed bodies on every registered call: never a 5xx, never a leak, not
     const [other] = await insertEntityRows(server.db, 'project', [{ PrCode: foreignNames.project, PrCoordinateSystem: 'EPSG:28992' }], { LicenceID: await licenceIdOf(server.db, 2000) });
     const [point] = await insertEntityRows(server.db, 'measurementPoint', [{ MpName: foreignNames.point, PrID: Number(other?.PrID) }]);
     foreign = { prId: Number(other?.PrID), mpGuid: String(point?.MpGuid) };
-    paths = registeredPostPaths(server.app);
+    routes = registeredRoutes(server.app);
   });
   afterAll(() => server.close());
 
   it('finds the calls in the route tree', () => {
-    expect(paths).toContain('/ITWDataRestService_V1_0/SetMeasurementPoints');
-    expect(paths).toContain('/ITWDataRestService_V1_0/SetCadastralOvamCustomer');
+    const paths = routes.map((route) => `${route.method} ${route.path}`);
+    expect(paths).toContain('POST /ITWDataRestService_V1_0/SetMeasurementPoints');
+    expect(paths).toContain('POST /ITWDataRestService_V1_0/SetCadastralOvamCustomer');
+    expect(paths).toContain('GET /JobOrchestrator/status/:orderId');
     expect(paths.length).toBeGreaterThan(50);
   });
 
@@ -65,26 +68,33 @@ describe('fuzzed bodies on every registered call: never a 5xx, never a leak, not
       fc.dictionary(key, leafValue),
     );
     const withAuthorisation = fc.boolean();
-    const call = fc.tuple(fc.constantFrom(...paths), body, withAuthorisation, fc.boolean());
+    // A path parameter (an order id) gets fuzzed text too, another licence's GUID among it.
+    const pathParameter = fc.oneof(fc.string({ minLength: 1 }), fc.constant(foreign.mpGuid), fc.constant('../../etc/passwd'));
+    const call = fc.tuple(fc.constantFrom(...routes), body, withAuthorisation, fc.boolean(), pathParameter);
 
     let before = await snapshot(server.db, dialect);
     let changes = await changeCounter(server.db, dialect);
     const seen = { requests: 0, refused: 0 };
     const statuses = new Map<number, number>();
-    await fc.assert(fc.asyncProperty(call, async ([path, sent, authorised, keepPrototype]) => {
+    const called = new Set<string>();
+    await fc.assert(fc.asyncProperty(call, async ([route, sent, authorised, keepPrototype, parameter]) => {
+      const path = route.path.replace(/:\w+/g, encodeURIComponent(parameter));
+      called.add(`${route.method} ${route.path}`);
       const payload = authorised && sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? { ...sent, Authorisation: session.authorisation } : sent;
       let text = JSON.stringify(payload ?? null);
       // A "__proto__" key written into the JSON text itself, as an attacker sends it (an object's own key may not survive JSON.stringify).
       if (keepPrototype && text.startsWith('{')) text = text === '{}' ? '{"__proto__":{"isAdmin":true}}' : `{"__proto__":{"isAdmin":true},${text.slice(1)}`;
       // Sign-in, refresh and sign-out are called as a browser does, without the bearer token: a fuzzed sign-out must not end the session the rest of the run uses.
       const bearer = path.startsWith('/auth/') ? {} : { authorization: `Bearer ${session.accessToken}` };
-      const answer = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...bearer }, payload: text });
+      const answer = route.method === 'POST'
+        ? await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...bearer }, payload: text })
+        : await server.app.inject({ method: 'GET', url: path, headers: bearer });
       seen.requests += 1;
       expect(answer.statusCode, `${path}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
       expect(answer.body, path).not.toMatch(leak);
       expect(answer.body, `${path} answered with another licence's record`).not.toMatch(new RegExp(`${foreignNames.project}|${foreignNames.point}`));
       statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-      const resultCode = (answer.json() as { ResultCode?: unknown }).ResultCode;
+      const resultCode = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { ResultCode?: unknown } | null)?.ResultCode : undefined;
       const accepted = answer.statusCode === 200 && typeof resultCode === 'string' && !/fail|error/i.test(resultCode);
       if (!accepted) seen.refused += 1;
       const changesNow = await changeCounter(server.db, dialect);
@@ -99,6 +109,8 @@ describe('fuzzed bodies on every registered call: never a 5xx, never a leak, not
     }), { numRuns: requestsPerDatabase[dialect], seed: 20261125 });
     expect(seen.requests).toBe(requestsPerDatabase[dialect]);
     expect(seen.refused).toBeGreaterThan(0);
+    // Every registered call was among them: none is left unfuzzed by chance.
+    expect([...called].sort()).toEqual(routes.map((one) => `${one.method} ${one.path}`).sort());
     // The session held to the end: the calls were judged on their bodies, not refused for a lost token.
     expect((await session.call('/ITWDataRestService_V1_0/GetProjects', { Parameters: { Filter: 'all' } })).status).toBe(200);
     await annotate(`${dialect}: ${seen.requests} requests, ${seen.refused} refused; by status: ${JSON.stringify(Object.fromEntries(statuses))}`);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Every POST path the app registered, read from fastify's route tree (printRoutes), so a new call is fuzzed without a list to keep. */
-export function registeredPostPaths(app: FastifyInstance): string[] {
-  const paths: string[] = [];
+/** One registered call: its method and path as fastify knows it (`:name` for a path parameter). */
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/** Every route the app registered (HEAD, which fastify adds beside each GET, left out), read from fastify's route tree (printRoutes), so a new call is tested without a list to keep. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /^([│ ]*)[├└]── (\S+) \(([^)]*)\)/.exec(line);
@@ -12,7 +18,7 @@ export function registeredPostPaths(app: FastifyInstance): string[] {
     stack.length = indent.length / 4;
     const path = `${stack.at(-1) ?? ''}${segment}`;
     stack.push(path);
-    if (methods.split(',').map((method) => method.trim()).includes('POST')) paths.push(path);
+    for (const method of methods.split(',').map((name) => name.trim())) if (method !== 'HEAD') routes.push({ method, path });
   }
-  return paths;
+  return routes;
 }

@@ -13,6 +13,16 @@ async function tableNames(db: Executor, dialect: SqlDialect): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
+/** Every row of every table as JSON text (bigints as text), by table name: to see which rows a call added, changed or removed. */
+export async function rowsByTable(db: Executor, dialect: SqlDialect): Promise<Map<string, Map<string, Record<string, unknown>>>> {
+  const result = new Map<string, Map<string, Record<string, unknown>>>();
+  for (const table of await tableNames(db, dialect)) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
+    result.set(table, new Map(rows.map((row) => [JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)), row])));
+  }
+  return result;
+}
+
 /** The whole database as counts and hashes: equal snapshots mean no row was added, changed or removed. */
 export async function snapshot(db: Executor, dialect: SqlDialect): Promise<Snapshot> {
   const result: Snapshot = {};

@@ -160,6 +160,20 @@ describe('no silent lost update: a write based on a stale load is refused and na
     expect(stored).toMatchObject({ PrPlace: null, RowVersion: 2 });
   });
 
+  it('SetProject DELETE with a stale RowVersion is refused, naming the change, and the project stays; with the current version it goes', async () => {
+    const inserted = await session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: 'VDELETE' } }) as Answer;
+    const project = rowsOf(inserted, 'tblProjects')[0] ?? {};
+    await session.call(`${data}/SetProject`, { action: 'UPDATE', data: { PrID: project.PrID, PrRemark: 'meanwhile', RowVersion: 1 } });
+    const keys = { PrID: project.PrID, PrGuid: project.PrGuid, PrCode: project.PrCode };
+    const stale = await session.call(`${data}/SetProject`, { action: 'DELETE', data: { ...keys, RowVersion: 1 } }) as Answer;
+    expect(stale.body).toMatchObject({ ResultCode: 'Import_Failed', Conflicts: [expect.objectContaining({ table: 'tblProjects', row: project.PrGuid, fields: [], current: expect.objectContaining({ PrRemark: 'meanwhile' }) })] });
+    expect(String(stale.body.ResultMessage)).toContain('nothing was deleted');
+    expect(await selectEntityRows(server.db, 'project', { column: 'PrID', values: [Number(project.PrID)] })).toHaveLength(1);
+    const current = await session.call(`${data}/SetProject`, { action: 'DELETE', data: { ...keys, RowVersion: 2 } }) as Answer;
+    expect(current.body.ResultCode).toBe('Import_Succes');
+    expect(await selectEntityRows(server.db, 'project', { column: 'PrID', values: [Number(project.PrID)] })).toHaveLength(0);
+  });
+
   it('the guarded batch update matches no row that changed after it was read, so the write path can refuse the race', async () => {
     const spec = calls[0];
     if (!spec) throw new Error('no points call');

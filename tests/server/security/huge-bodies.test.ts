@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase, freshDatabase } from '../harness';
 import type { FreshDatabase } from '../harness';
 import { sendHugeBody } from './huge-body';
-import { databaseEnvironment, startServerProcess } from './server-process';
-import type { ServerProcess } from './server-process';
+import { databaseEnvironment, startServerProcess } from '../../e2e/server-process';
+import type { ServerProcess } from '../../e2e/server-process';
 
 /** The body an attacker on the loopback sent: 150 MiB (it raised the server from 205 MB to 1.63 GB before). */
 const hugeBody = 150 * 1024 * 1024;

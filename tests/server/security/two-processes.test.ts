@@ -4,8 +4,8 @@ import { throttlePolicies } from '../../../src/domain/auth/throttle';
 import { addAccount } from '../../../server/services/account-service';
 import { forEachDatabase, freshDatabase } from '../harness';
 import type { FreshDatabase } from '../harness';
-import { databaseEnvironment, startServerProcess } from './server-process';
-import type { ServerProcess } from './server-process';
+import { databaseEnvironment, startServerProcess } from '../../e2e/server-process';
+import type { ServerProcess } from '../../e2e/server-process';
 
 const spawnTimeout = 120_000;
 const account = { licenceNumber: 1000, username: 'shared', password: 'gedeelde-database-2026' };
