@@ -53,6 +53,9 @@ const environmentSchema = z.object({
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   SMTP_USER: z.string().min(1).max(320).optional(),
   SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
+  LAB_IMPORT_DIR: z.string().min(1).optional(),
+  LAB_IMPORT_INTERVAL: integer(1, 86400).default(60),
+  LAB_IMPORT_SETTLE: integer(0, 3600).default(5),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -96,6 +99,18 @@ export interface Config {
   trustProxy: boolean;
   /** Outgoing mail (SMTP_*): orders to labs and shared exports (spec 02 section 2). */
   mail: MailSettings;
+  /** The lab result importer (LAB_IMPORT_*, spec 02 section 2): where deliveries arrive and how often it looks. */
+  labImport: LabImportSettings;
+}
+
+/** The lab result importer's settings (README, 'Lab result importer'). */
+export interface LabImportSettings {
+  /** Folder holding one folder per licence number (`<dir>/1000/`); undefined: only uploads are imported. */
+  dir: string | undefined;
+  /** Seconds between two checks of the folders. */
+  intervalSeconds: number;
+  /** Seconds a file must be left unchanged before it is taken, so a file still being copied is never half read. */
+  settleSeconds: number;
 }
 
 /** A random demo password (20 characters) that cannot contain the user name (a password rule). */
@@ -147,6 +162,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
       user: env.SMTP_USER,
       password: env.SMTP_PASSWORD,
+    },
+    labImport: {
+      dir: env.LAB_IMPORT_DIR ? resolve(env.LAB_IMPORT_DIR) : undefined,
+      intervalSeconds: env.LAB_IMPORT_INTERVAL,
+      settleSeconds: env.LAB_IMPORT_SETTLE,
     },
   };
 }

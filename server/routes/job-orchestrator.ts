@@ -17,6 +17,7 @@ import { JobRunner, jobFolder } from '../services/jobs/job-runner';
 import { importTypeOfFile, maxUploadBytes, maxUploadFiles, refuseSecondZip, storedUploadName } from '../services/jobs/upload-rules';
 import type { Caller } from '../services/caller';
 import { openDatabase } from '../db/connection';
+import { labResultImporterRoutes } from './lab-result-importer';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
 const prefix = '/JobOrchestrator' as const;
@@ -80,6 +81,7 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
   });
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11 } });
+  labResultImporterRoutes(app, runner);
 
   app.post(`${prefix}/convert`, { onRequest: authenticate }, async (request) => {
     const caller = callerOf(request);

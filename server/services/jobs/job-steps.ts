@@ -6,6 +6,7 @@ import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/t
 import type { Executor } from '../../db/executor';
 import type { JobRow } from '../../db/repositories/jobs';
 import { importTiDocument } from '../import-export/ti-import-service';
+import { importLabDelivery } from '../lab-import/import-delivery-step';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 
@@ -75,4 +76,5 @@ export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise
     }
   },
   import: importProject,
+  labResults: importLabDelivery,
 };
