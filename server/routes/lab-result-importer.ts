@@ -1,11 +1,8 @@
 import { extname } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest } from '../errors';
-import { authenticate } from '../plugins/authenticate';
+import { badRequest } from '../errors';
 import type { JobRunner } from '../services/jobs/job-runner';
-import { jobMessages } from '../services/jobs/job-messages';
-import { maxUploadBytes } from '../services/jobs/upload-rules';
 import { LabImporter, type ImporterStatus, type Received } from '../services/lab-import/lab-importer';
 import { labImportMessages } from '../services/lab-import/lab-import-messages';
 import { deliveryExtensions } from '../services/lab-import/read-delivery-file';
@@ -18,28 +15,16 @@ function statusAnswer(status: ImporterStatus) {
   return { ResultCode: 'Succes', State: status.state, LastRunAt: status.lastRunAt, Folder: status.folder, Deliveries: status.deliveries };
 }
 
-/** Reads every file of a multipart upload (spec 02 section 5: supported types only, at most 200 MB each). */
-async function uploadedFiles(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }[]> {
-  const files: { name: string; bytes: Buffer }[] = [];
-  for await (const part of request.files()) {
-    if (!deliveryExtensions.has(extname(part.filename).toLowerCase())) throw badRequest(labImportMessages.unsupported, { file: part.filename });
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, 'Payload_Too_Large', jobMessages.fileTooLarge, { file: part.filename, limit: maxUploadBytes / 1024 / 1024 });
-      }
-      throw error;
-    });
-    files.push({ name: part.filename, bytes });
-  }
-  if (files.length === 0) throw badRequest(jobMessages.noFiles);
-  return files;
-}
+/** An upload of delivery files as the media service sends files (spec 02 section 3): names and base64 content. */
+const uploadBody = z.object({
+  Files: z.array(z.object({ FileName: z.string().trim().min(1).max(255), FileContent: z.base64() })).min(1).max(20),
+});
 
 /**
  * The lab result importer's calls (spec 02 sections 2 and 4), on the job queue's runner: GetStatus
  * (state checking / idle / running, last run, the latest deliveries with their import logs),
- * ForceImport (check the licence's folder now) and Upload (a multipart upload of delivery files).
- * Registered inside the job orchestrator so they share its runner and multipart parser.
+ * ForceImport (check the licence's folder now) and Upload (delivery files as base64, at most BODY_LIMIT).
+ * Registered inside the job orchestrator so they share its runner.
  */
 export function labResultImporterRoutes(app: FastifyInstance, runner: JobRunner): void {
   const importer = new LabImporter(app.database, app.appConfig.labImport, app.appConfig.dataDir, runner, app.log);
@@ -51,13 +36,14 @@ export function labResultImporterRoutes(app: FastifyInstance, runner: JobRunner)
     await importer.force(caller.licenceId, caller.licenceNumber);
     return statusAnswer(await importer.status(caller.licenceId));
   });
-  app.post(`${prefix}/Upload`, { onRequest: authenticate }, async (request) => {
-    const caller = request.caller;
-    if (!caller) throw new Error('upload ran without authentication');
+  registerCall(app, `${prefix}/Upload`, uploadBody, async ({ body, caller }) => {
+    // Spec 02 section 5: supported file types only, every file checked before any is kept.
+    const unsupported = body.Files.find((file) => !deliveryExtensions.has(extname(file.FileName).toLowerCase()));
+    if (unsupported) throw badRequest(labImportMessages.unsupported, { file: unsupported.FileName });
     const received: (Received & { fileName: string })[] = [];
-    for (const file of await uploadedFiles(request)) {
-      received.push({ fileName: file.name, ...await importer.receive(caller.licenceId, caller.userId, file.name, file.bytes, 'upload') });
+    for (const file of body.Files) {
+      received.push({ fileName: file.FileName, ...await importer.receive(caller.licenceId, caller.userId, file.FileName, Buffer.from(file.FileContent, 'base64'), 'upload') });
     }
     return { ResultCode: 'Succes', Received: received };
-  });
+  }, { bodyLimit: app.appConfig.bodyLimit });
 }

@@ -19,12 +19,10 @@ export async function assignmentWithSamples(session: Session, code: string, orde
   return { prId, lbId, samples: tableOf(made, 'tblAnalysisSamples') };
 }
 
-/** POSTs files to /LabResultImporter/Upload as the results screen's upload does. */
-export async function uploadDelivery(server: { url: string }, session: Session, files: { name: string; bytes: Uint8Array | string }[]): Promise<{ status: number; body: Record<string, unknown> }> {
-  const form = new FormData();
-  for (const file of files) form.append('files', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${server.url}/LabResultImporter/Upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.accessToken}` } });
-  return { status: response.status, body: await response.json() as Record<string, unknown> };
+/** POSTs files to /LabResultImporter/Upload as the results screen's upload does (base64 content). */
+export async function uploadDelivery(session: Session, files: { name: string; bytes: Uint8Array | string }[]): Promise<{ status: number; body: Record<string, unknown> }> {
+  const Files = files.map((file) => ({ FileName: file.name, FileContent: Buffer.from(file.bytes).toString('base64') }));
+  return session.call('/LabResultImporter/Upload', { Files });
 }
 
 /** One delivery as GetStatus lists it. */

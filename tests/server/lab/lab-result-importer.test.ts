@@ -45,7 +45,7 @@ describe('lab result importer (spec 02 sections 2 and 4)', () => forEachDatabase
       'ORD-CSV-1;MM7;R-77;5;Metalen;Lood;AS3000;mg/kg ds;12;1;3',
       'ORD-UNKNOWN;MM1;R-77;5;Metalen;Lood;AS3000;mg/kg ds;12;1;3',
     ].join('\r\n');
-    const uploaded = await uploadDelivery(server, session, [{ name: 'levering.csv', bytes: csv }]);
+    const uploaded = await uploadDelivery(session, [{ name: 'levering.csv', bytes: csv }]);
     expect(uploaded).toMatchObject({ status: 200, body: { Received: [expect.objectContaining({ fileName: 'levering.csv', queued: true })] } });
     const status = await settledImporter(session);
     const delivery = status.Deliveries.find((entry) => entry.fileName === 'levering.csv');
@@ -61,9 +61,9 @@ describe('lab result importer (spec 02 sections 2 and 4)', () => forEachDatabase
     expect(await assignmentOf(session, prId, lbId)).toMatchObject({ LabStatusCode: '5', LabReportNumber: 'R-77' });
 
     // The same bytes again are not imported twice; a corrected delivery replaces the value of the same component.
-    const again = await uploadDelivery(server, session, [{ name: 'levering-kopie.csv', bytes: csv }]);
+    const again = await uploadDelivery(session, [{ name: 'levering-kopie.csv', bytes: csv }]);
     expect(again.body.Received).toEqual([{ fileName: 'levering-kopie.csv', queued: false, earlier: 'levering.csv' }]);
-    await uploadDelivery(server, session, [{ name: 'correctie.csv', bytes: `${header}\nORD-CSV-1;MM1;R-78;6;Metalen;Zink;AS3000;mg/kg ds;43;1;2\n` }]);
+    await uploadDelivery(session, [{ name: 'correctie.csv', bytes: `${header}\nORD-CSV-1;MM1;R-78;6;Metalen;Zink;AS3000;mg/kg ds;43;1;2\n` }]);
     await settledImporter(session);
     const corrected = await resultsOf(session, prId);
     expect(corrected.filter((row) => row.Component === 'Zink').map((row) => row.ArReportedValue)).toEqual(['43']);
@@ -78,14 +78,14 @@ describe('lab result importer (spec 02 sections 2 and 4)', () => forEachDatabase
     sheet.addRow(['ORD-XLSX-1', 'S1', 'X-1', 'Kwik', 'mg/kg ds', '<0,05']);
     sheet.addRow(['ORD-XLSX-1', 'S1', 'X-1', 'Lood', 'mg/kg ds', 36]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
-    await uploadDelivery(server, session, [{ name: 'levering.xlsx', bytes }]);
+    await uploadDelivery(session, [{ name: 'levering.xlsx', bytes }]);
     await settledImporter(session);
     expect((await resultsOf(session, prId)).map((row) => [row.Component, row.ArReportedValue])).toEqual([['Kwik', '<0,05'], ['Lood', '36']]);
   });
 
   it('logs an unreadable file and one without the needed columns, and changes nothing', async () => {
     const { prId, lbId } = await assignmentWithSamples(session, 'IMP-BAD', 'ORD-BAD-1', ['B1']);
-    await uploadDelivery(server, session, [{ name: 'kapot.xlsx', bytes: 'dit is geen werkmap' }, { name: 'kolommen.csv', bytes: 'Monster;Waarde\nB1;3\n' }]);
+    await uploadDelivery(session, [{ name: 'kapot.xlsx', bytes: 'dit is geen werkmap' }, { name: 'kolommen.csv', bytes: 'Monster;Waarde\nB1;3\n' }]);
     const status = await settledImporter(session);
     expect(status.Deliveries.find((entry) => entry.fileName === 'kapot.xlsx')).toMatchObject({ state: 'failed', log: [expect.objectContaining({ key: 'results.server.import.unreadable' })] });
     expect(status.Deliveries.find((entry) => entry.fileName === 'kolommen.csv')).toMatchObject({
@@ -93,7 +93,7 @@ describe('lab result importer (spec 02 sections 2 and 4)', () => forEachDatabase
     });
     expect(await resultsOf(session, prId)).toEqual([]);
     expect((await assignmentOf(session, prId, lbId))?.LabStatusCode ?? null).toBeNull();
-    const refused = await uploadDelivery(server, session, [{ name: 'notities.docx', bytes: 'x' }]);
+    const refused = await uploadDelivery(session, [{ name: 'notities.docx', bytes: 'x' }]);
     expect(refused.status).toBe(400);
   });
 
