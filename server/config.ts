@@ -54,6 +54,9 @@ const environmentSchema = z.object({
   SMTP_USER: z.string().min(1).max(320).optional(),
   SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
   BRO_API_URL: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  LAB_IMPORT_DIR: z.string().min(1).optional(),
+  LAB_IMPORT_INTERVAL: integer(1, 86400).default(60),
+  LAB_IMPORT_SETTLE: integer(0, 3600).default(5),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -99,6 +102,18 @@ export interface Config {
   mail: MailSettings;
   /** The public BRO API the pre-export BRO ID check asks (BRO_API_URL; spec 02 section 4); undefined: the public one. */
   broApiUrl: string | undefined;
+  /** The lab result importer (LAB_IMPORT_*, spec 02 section 2): where deliveries arrive and how often it looks. */
+  labImport: LabImportSettings;
+}
+
+/** The lab result importer's settings (README, 'Lab result importer'). */
+export interface LabImportSettings {
+  /** Folder holding one folder per licence number (`<dir>/1000/`); undefined: only uploads are imported. */
+  dir: string | undefined;
+  /** Seconds between two checks of the folders. */
+  intervalSeconds: number;
+  /** Seconds a file must be left unchanged before it is taken, so a file still being copied is never half read. */
+  settleSeconds: number;
 }
 
 /** A random demo password (20 characters) that cannot contain the user name (a password rule). */
@@ -152,5 +167,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       password: env.SMTP_PASSWORD,
     },
     broApiUrl: env.BRO_API_URL,
+    labImport: {
+      dir: env.LAB_IMPORT_DIR ? resolve(env.LAB_IMPORT_DIR) : undefined,
+      intervalSeconds: env.LAB_IMPORT_INTERVAL,
+      settleSeconds: env.LAB_IMPORT_SETTLE,
+    },
   };
 }

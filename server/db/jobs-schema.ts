@@ -1,5 +1,8 @@
-/** Which step a job is at (spec 02 section 4: 'Import job: convert, then import, then status polling'). */
-export type JobPhase = 'convert' | 'import';
+/**
+ * Which step a job is at (spec 02 section 4: 'Import job: convert, then import, then status polling'),
+ * or a lab delivery being imported (spec 02 section 2, lab result importer; migration 0011).
+ */
+export type JobPhase = 'convert' | 'import' | 'labResults';
 
 /** Where a job's current step stands: waiting to be claimed, running, finished (converted or imported) or failed. */
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

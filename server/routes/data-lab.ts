@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { getLabAssignments, labAssignmentActionSchema, labAssignmentsBetween, setLabAssignments } from '../services/lab/lab-assignments';
+import { getAllResults, getAllResultsWithConclusions, getAllSamplesWithResults, updateAnalysisResults } from '../services/lab/analysis-results';
+import { maxContentLength, readRequestOf, resultCallBody, updateRequestOf } from '../services/lab/result-content';
 import { sendLabAssignment } from '../services/lab/send-assignment';
 import { createMailer } from '../services/mail/mailer';
 import { recordKindSpecs } from '../services/project-records/record-kinds';
@@ -14,7 +16,7 @@ const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/);
 /**
  * The data service's lab calls (spec 02 section 7): analysis samples and the field samples they are
  * made of on the generic record calls, lab assignments with their soft delete, the list across
- * projects by date, and sending an order to the lab (ours: SendLabassignment).
+ * projects by date, sending an order to the lab (ours: SendLabassignment), and the analysis results.
  */
 export async function labRoutes(app: FastifyInstance): Promise<void> {
   registerRecordCalls(app, recordKindSpecs.analysisSample, { write: 'SetAnalysisSamples', read: 'GetAllSamples' });
@@ -27,4 +29,10 @@ export async function labRoutes(app: FastifyInstance): Promise<void> {
     labAssignmentsBetween(database.db, caller, body.FromDate, body.ToDate));
   registerCall(app, `${dataServicePrefix}/SendLabassignment`, z.object({ data: z.object({ PrID: prIdSchema, LbID: z.number().int() }) }), ({ body, caller, database, config }) =>
     sendLabAssignment(database.db, createMailer(config.mail), caller, body.data.PrID, body.data.LbID));
+  // The analysis result calls carry Content as JSON text (spec 02 section 7); a save may hold a project's results.
+  const resultBody = { bodyLimit: maxContentLength + 64 * 1024 };
+  registerCall(app, `${dataServicePrefix}/GetAllResults`, resultCallBody, ({ body, caller, database }) => getAllResults(database.db, caller, readRequestOf(body)));
+  registerCall(app, `${dataServicePrefix}/GetAllSamplesWithResults`, resultCallBody, ({ body, caller, database }) => getAllSamplesWithResults(database.db, caller, readRequestOf(body)));
+  registerCall(app, `${dataServicePrefix}/GetAllResultsWithConclusions`, resultCallBody, ({ body, caller, database }) => getAllResultsWithConclusions(database.db, caller, readRequestOf(body)));
+  registerCall(app, `${dataServicePrefix}/UpdateAnalysisResults`, resultCallBody, ({ body, caller, database }) => updateAnalysisResults(database.db, caller, updateRequestOf(body)), resultBody);
 }

@@ -20,6 +20,7 @@ import { openDatabase } from '../db/connection';
 import type { Executor } from '../db/executor';
 import { selectProject } from '../db/repositories/projects';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
+import { labResultImporterRoutes } from './lab-result-importer';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
 const prefix = '/JobOrchestrator' as const;
@@ -95,6 +96,7 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
   });
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11 } });
+  labResultImporterRoutes(app, runner);
 
   app.post(`${prefix}/convert`, { onRequest: authenticate }, async (request) => {
     const caller = callerOf(request);

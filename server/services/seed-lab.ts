@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { insertEntityRows, selectEntityRows } from '../db/repositories/entity-rows';
 import type { WireRow } from '../db/repositories/entity-rows';
 import { selectRowsOfProject } from '../db/repositories/rows-of-project';
+import { seedDemoResults } from './seed-lab-results';
 
 /** One demo assignment: its fields, and the points whose jars make its analysis samples (one mixed sample a point). */
 interface DemoAssignment {
@@ -48,6 +49,8 @@ export async function seedDemoLab(db: Executor, prId: number): Promise<{ assignm
         IsMixedFieldSample: own.length > 1,
       }], { PrID: prId, LbID: Number(assignment?.LbID) });
       await insertEntityRows(db, 'analysisSamplePart', own.map((jar) => ({ JrID: jar.JrID })), { AsID: Number(sample?.AsID) });
+      // The lab's answer to the assignment that has a report number (spec 02 section 3, 'Analysis result').
+      if (demo.fields.LabReportNumber) await seedDemoResults(db, Number(sample?.AsID), '2026-10-12T00:00:00');
       samples += 1;
     }
   }

@@ -7,6 +7,7 @@ import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/t
 import type { Executor } from '../../db/executor';
 import type { JobRow } from '../../db/repositories/jobs';
 import { importTiDocument, importTiDocumentInto } from '../import-export/ti-import-service';
+import { importLabDelivery } from '../lab-import/import-delivery-step';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 
@@ -79,4 +80,5 @@ export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise
     }
   },
   import: importProject,
+  labResults: importLabDelivery,
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {
-  optionalDateTime, optionalGuid, optionalInteger, optionalNumber, optionalText,
+  optionalDateTime, optionalGuid, optionalId, optionalInteger, optionalNumber, optionalText,
 } from './wire-types';
 
 /**
@@ -33,3 +33,19 @@ export const analysisResultSchema = z.looseObject({
 
 /** A parsed analysis result. */
 export type AnalysisResult = z.output<typeof analysisResultSchema>;
+
+/**
+ * An analysis result as the data service stores it (spec 02 sections 3 and 7): ArID numbers it, AsID
+ * names its analysis sample (the wire may name it by AsGuid instead, which the server resolves), and
+ * ArReportedValue keeps the value exactly as the lab sent it or the user typed it ('< 0,2'), from which
+ * Symbol, MeasuredValue and AlphanumericValue are derived (src/domain/lab/censored-value).
+ */
+export const analysisResultRowSchema = analysisResultSchema.omit({ AsGuid: true }).extend({
+  ArID: optionalId,
+  ArGuid: optionalGuid,
+  AsID: optionalId,
+  ArReportedValue: optionalText,
+});
+
+/** A parsed analysis result as the data service stores it. */
+export type AnalysisResultRow = z.output<typeof analysisResultRowSchema>;

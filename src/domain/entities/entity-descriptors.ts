@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { analysisResultRowSchema } from './analysis-result';
 import { analysisSampleRowSchema } from './analysis-sample';
 import { analysisSamplePartSchema } from './analysis-sample-part';
 import { bottleSchema } from './bottle';
@@ -24,7 +25,7 @@ export const entityKinds = [
   'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle',
   'observation', 'waterSampleMeasurement', 'sublocation', 'locationVisit', 'summaryConclusion',
   'concernedContact', 'cadastralOvam', 'cadastralOvamCustomer', 'cadastralOvamVlaremAct',
-  'labAssignment', 'analysisSample', 'analysisSamplePart',
+  'labAssignment', 'analysisSample', 'analysisSamplePart', 'analysisResult',
 ] as const;
 
 /** One entity kind. */
@@ -100,6 +101,7 @@ export const entityDescriptors = {
   labAssignment: describe({ kind: 'labAssignment', tableName: 'tblLabAssignments', idField: 'LbID', guidField: 'LbGuid', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(labAssignmentSchema) }),
   analysisSample: describe({ kind: 'analysisSample', tableName: 'tblAnalysisSamples', idField: 'AsID', guidField: 'AsGuid', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(analysisSampleRowSchema) }),
   analysisSamplePart: describe({ kind: 'analysisSamplePart', tableName: 'tblAnalysisSampleParts', idField: 'ApID', guidField: 'ApGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisSamplePartSchema) }),
+  analysisResult: describe({ kind: 'analysisResult', tableName: 'tblAnalysisResults', idField: 'ArID', guidField: 'ArGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisResultRowSchema) }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

@@ -387,6 +387,16 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
+  /** Appends rows with their first values as one undo step (e.g. components added to samples); answers how many. */
+  appendRows(rows: readonly Readonly<Record<string, CellValue>>[]): number {
+    if (!this.options.canAddRows || rows.length === 0) return 0;
+    const keys = newRowKeys(this.document.layer, rows.length);
+    const values = new Map(keys.map((rowKey, index) => [rowKey, rows[index] ?? {}]));
+    this.commit(addRowsPatch(keys, (rowKey) => values.get(rowKey) ?? {}), 'addRows');
+    this.emit();
+    return rows.length;
+  }
+
   /** Keys of the rows any selected range touches; none in an empty grid. */
   selectedRowKeys(): RowKey[] {
     if (this.rowCount === 0) return [];
@@ -427,7 +437,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   /** Sorts by one column (null clears the sort); the order holds until the next sort, as in Excel. */
   sortBy(field: string, direction: 'asc' | 'desc' | null): void {
     const column = this.columns.byField(field);
-    this.sort = direction && column ? [{ field, direction, kind: sortKindOf(editorKind(column.editorType ?? 1)) }] : [];
+    this.sort = direction && column ? [{ field, direction, kind: column.sortKind ?? sortKindOf(editorKind(column.editorType ?? 1)) }] : [];
     this.refreshView();
     this.emit();
   }

@@ -5,7 +5,7 @@ import type { CellAddress } from '../model/cell-address';
 import type { RejectedCell } from '../model/paste';
 import type { RowKey } from '../model/patch';
 import type { Selection } from '../model/selection';
-import type { FilterSpec, SortSpec } from '../model/sort-filter';
+import type { FilterSpec, SortKind, SortSpec } from '../model/sort-filter';
 
 /** One column of a grid: a wire field drawn and edited by its field-editor type. */
 export interface GridColumn {
@@ -25,6 +25,8 @@ export interface GridColumn {
   readonly required?: boolean;
   /** Choices of a list column; pasted text matches a code or a description. */
   readonly options?: readonly CodeOption[];
+  /** How the column sorts, when not as its editor type says (lab values: censored values by their limit). */
+  readonly sortKind?: SortKind;
 }
 
 /** A row and its key, as validators receive them. */

@@ -1,8 +1,12 @@
+import { reportedSortNumber } from '../../domain/lab/censored-value';
 import { naturalKey } from './natural-order';
 import { isEmptyValue } from './patch';
 
-/** How a column's values compare when sorted. */
-export type SortKind = 'number' | 'text' | 'date' | 'boolean';
+/**
+ * How a column's values compare when sorted; 'reported' is a lab value as sent, where '<0.2' sorts just
+ * below 0.2 and text after the numbers (spec 02 section 3, censored values).
+ */
+export type SortKind = 'number' | 'text' | 'date' | 'boolean' | 'reported';
 
 /** One sort level: a column (by wire field), its direction and its kind of values. */
 export interface SortSpec {
@@ -56,6 +60,7 @@ function dateNumber(text: string): number {
 }
 
 function numberOf(value: unknown, kind: SortKind): number {
+  if (kind === 'reported') return reportedSortNumber(value);
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return value ? 1 : 0;
     const text = String(value).trim().toLowerCase();

@@ -29,7 +29,7 @@ describe('entity descriptors (spec 01 sections 3 and 4)', () => {
       'tblProjects', 'tblMeasurementPoints', 'tblLayers', 'tblJars', 'tblFilterTubes', 'tblFinishings', 'tblWaterSamples',
       'tblBottles', 'tblObservation', 'tblWaterSampleMeasurements', 'tblSublocations', 'tblLocationVisits',
       'tblSummaryConclusions', 'tblConcernedCompanies', 'tblCadastralOvam', 'tblCadastralOvamCustomers',
-      'tblCadastralOvamVlaremAct', 'tblLabAssignments', 'tblAnalysisSamples', 'tblAnalysisSampleParts',
+      'tblCadastralOvamVlaremAct', 'tblLabAssignments', 'tblAnalysisSamples', 'tblAnalysisSampleParts', 'tblAnalysisResults',
     ]);
   });
 
