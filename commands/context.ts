@@ -38,6 +38,8 @@ export interface RouteFacts {
   readonly projectId: number | null;
   /** MpGuid of the measurement point the route is in, if any. */
   readonly pointGuid: string | null;
+  /** The point screen shows its map beside the form (spec 01 section 2, `…/{openMap}`). */
+  readonly mapBeside?: boolean;
 }
 
 /** The record screen on view (the generic record editor publishes it). */
@@ -182,7 +184,7 @@ export type Destination =
   | { readonly to: 'project'; readonly projectId: number }
   | { readonly to: 'overview'; readonly projectId: number }
   | { readonly to: 'map'; readonly projectId: number; readonly pointGuids: readonly string[] }
-  | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string }
+  | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string; readonly withMap?: boolean }
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'exportWizard'; readonly projectId: number }
   | { readonly to: 'cadastre'; readonly projectId: number }

@@ -27,6 +27,7 @@ import { clearCells } from './grid/clear-cells';
 import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
 import { openMap } from './navigation/open-map';
+import { togglePointMap } from './navigation/toggle-point-map';
 import { goToPoint } from './navigation/go-to-point';
 import { goToProject } from './navigation/go-to-project';
 import { goToProjectList } from './navigation/go-to-project-list';
@@ -70,7 +71,7 @@ export const allCommands = [
   addWaterSample, addAirSample, addBottle, addPackaging,
   addRow, deleteRows, multiEditField, undo, redo, restoreKeptEdits, discardKeptEdits, copyCells, cutCells, pasteCells, fillDown, clearCells,
   copyMoveRows, transferSamples, openRow, duplicateRecord,
-  goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
+  goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,

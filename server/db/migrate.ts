@@ -12,6 +12,7 @@ import * as rowVersions from './migrations/0007_row_versions';
 import * as lab from './migrations/0008_lab';
 import * as jobs from './migrations/0009_jobs';
 import * as analysisResults from './migrations/0011_analysis_results';
+import * as mapContours from './migrations/0017_map_contours';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   '0008_lab': lab,
   '0009_jobs': jobs,
   '0011_analysis_results': analysisResults,
+  '0017_map_contours': mapContours,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

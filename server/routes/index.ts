@@ -9,6 +9,7 @@ import { waterSampleRoutes } from './data-water-samples';
 import { codesAndViewsRoutes } from './codes-and-views';
 import { dataProjectRoutes } from './data-projects';
 import { labRoutes } from './data-lab';
+import { mapRoutes } from './data-map';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 
@@ -25,6 +26,7 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   codesAndViewsRoutes,
   dataProjectRoutes,
   labRoutes,
+  mapRoutes,
   importExportRoutes,
   jobOrchestratorRoutes,
 ];

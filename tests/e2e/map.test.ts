@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coordinateToPixel, pixelToCoordinate } from '../../src/domain/map/map-view-geometry';
 import type { MapViewGeometry } from '../../src/domain/map/map-view-geometry';
+import { gridCells } from './grid-cells';
 import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
 
 /**
@@ -120,6 +121,68 @@ const isMarkerBlue = ([r, g, b]: [number, number, number]) => b > 150 && r < 90 
 const isMarkerRed = ([r, g, b]: [number, number, number]) => r > 170 && g < 90 && b < 90;
 
 describe('the map with tiles blocked', () => {
+  it('opens the demo project\'s map offline with all its points in view, drags a demo point 10 m east, and the points grid shows X + 10.00', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    const points = await serverPoints();
+    expect(points.length).toBeGreaterThanOrEqual(300);
+
+    // Opened without a view, the map fits every point: its data says all are drawn, and the view that
+    // OpenLayers' fit gives (40 px padding) holds each of them, the westernmost drawn where it lies.
+    await page.goto(appPath(`project/${projectId}/map`));
+    const canvas = page.getByTestId('project-map');
+    await canvas.locator('.ol-scale-bar').waitFor();
+    await page.waitForFunction((count) => document.querySelector('[data-testid="project-map"]')?.getAttribute('data-points') === String(count), points.length);
+    await page.getByText('De achtergrondkaart is niet bereikbaar').waitFor();
+    const { width, height, left, top } = await canvas.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { width: element.clientWidth, height: element.clientHeight, left: box.left, top: box.top };
+    });
+    const xs = points.map((point) => point.MpXCoord);
+    const ys = points.map((point) => point.MpYCoord);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const fitted: MapViewGeometry = {
+      center: [(minX + maxX) / 2, (minY + maxY) / 2],
+      resolution: Math.max((maxX - minX) / (width - 80), (maxY - minY) / (height - 80), 0.5),
+      size: [width, height],
+    };
+    for (const point of points) {
+      const [column, row] = coordinateToPixel(fitted, [point.MpXCoord, point.MpYCoord]);
+      expect(column >= 0 && column <= width && row >= 0 && row <= height, `${point.MpName} in view`).toBe(true);
+    }
+    const west = points.find((point) => point.MpXCoord === minX);
+    const westAt = coordinateToPixel(fitted, [west?.MpXCoord ?? 0, west?.MpYCoord ?? 0]);
+    await expect.poll(() => colourAt(page, left + westAt[0], top + westAt[1]).then(isMarkerBlue)).toBe(true);
+
+    // Dragged 40 px east at a quarter metre a pixel: a demo point moves 10 m.
+    const demo = points[0];
+    if (!demo) throw new Error('the demo project has no points');
+    const close = await openMap(page, { center: [demo.MpXCoord, demo.MpYCoord], resolution: 0.25 });
+    const from = coordinateToPixel(close.geometry, [demo.MpXCoord, demo.MpYCoord]);
+    await expect.poll(() => colourAt(page, close.origin[0] + from[0], close.origin[1] + from[1]).then(isMarkerBlue)).toBe(true);
+    await page.mouse.move(close.origin[0] + from[0], close.origin[1] + from[1]);
+    await page.mouse.down();
+    await page.mouse.move(close.origin[0] + from[0] + 20, close.origin[1] + from[1], { steps: 4 });
+    await page.mouse.move(close.origin[0] + from[0] + 40, close.origin[1] + from[1], { steps: 4 });
+    await page.mouse.up();
+    const movedX = Number((demo.MpXCoord + 10).toFixed(2));
+    await page.getByRole('status').filter({ hasText: `${demo.MpName} verplaatst naar X ${movedX.toFixed(2)}, Y ${demo.MpYCoord.toFixed(2)}.` }).waitFor();
+    expect((await serverPoints()).find((point) => point.MpGuid === demo.MpGuid)).toMatchObject({ MpXCoord: movedX, MpYCoord: demo.MpYCoord });
+
+    // The points grid: the point's X cell holds X + 10.00, Y unchanged.
+    await page.goto(appPath(`project/${projectId}/overview/108/${demo.MpGuid}`));
+    const grid = page.getByRole('grid');
+    const row = grid.getByRole('row').filter({ hasText: demo.MpName });
+    await row.waitFor();
+    const cells = gridCells(page, grid);
+    const cellOf = async (title: string) => Number((await row.locator(`[role="gridcell"][aria-colindex="${await cells.header(title).getAttribute('aria-colindex')}"]`).textContent() ?? '').replace(',', '.'));
+    expect(await cellOf('X')).toBe(movedX);
+    expect(await cellOf('Y')).toBe(demo.MpYCoord);
+    expect(movedX - demo.MpXCoord).toBeCloseTo(10, 9);
+    expectNoPageProblems(problems, blockedTile);
+  });
+
   it('places a point by a click, draws it where its RD coordinates say, and drags it 10 m east to X + 10.00', async () => {
     const { page, problems } = harness;
     await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
@@ -198,10 +261,16 @@ describe('the map with tiles blocked', () => {
     await page.getByRole('status').filter({ hasText: `Verplaatsing van ${point.name} ongedaan gemaakt.` }).waitFor();
     expect((await serverPoints()).find((row) => row.MpGuid === point.guid)).toMatchObject({ MpXCoord: point.x, MpYCoord: point.y });
 
-    // The point screen's /{openMap}: the form with the map beside it.
-    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.guid}/map`));
+    // The point screen's /{openMap}: its toolbar opens the map beside the form, and closes it again.
+    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.guid}`));
+    const besideForm = page.getByRole('button', { name: 'Kaart naast het meetpunt aan/uit' });
+    await besideForm.click();
+    await page.waitForURL(new RegExp(`/measurementPoint/${point.guid}/map$`));
     await page.getByTestId('project-map').locator('.ol-scale-bar').waitFor();
     expect(await page.getByLabel('Meetpunt', { exact: true }).inputValue()).toBe(point.name);
+    await besideForm.click();
+    await page.waitForURL(new RegExp(`/measurementPoint/${point.guid}$`));
+    await page.getByTestId('project-map').waitFor({ state: 'detached' });
     expectNoPageProblems(problems, blockedTile);
   });
 });

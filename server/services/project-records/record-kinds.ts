@@ -5,12 +5,13 @@ import {
   cadastralOvamCustomerRows, cadastralOvamRows, cadastralOvamVlaremActRows, concernedContactRows, locationVisitRows, sublocationRows, summaryConclusionRows,
 } from '../rows/kinds/project-record-rows';
 import { analysisSamplePartRows, analysisSampleRows } from '../rows/kinds/lab-rows';
+import { mapContourRows } from '../rows/kinds/map-contour-rows';
 import type { RowKind } from '../rows/row-kind';
 
 /** The kinds of 'rows under a project or a cadastral record' that one generic service writes and reads. */
 export type RecordKind = Extract<EntityKind,
   'sublocation' | 'locationVisit' | 'summaryConclusion' | 'concernedContact' | 'cadastralOvam' | 'cadastralOvamCustomer' | 'cadastralOvamVlaremAct'
-  | 'analysisSample' | 'analysisSamplePart'>;
+  | 'analysisSample' | 'analysisSamplePart' | 'mapContour'>;
 
 /** How one kind of project record travels (spec 01 section 7) and what its refusals say (section 8). */
 export interface RecordKindSpec<K extends RecordKind = RecordKind> {
@@ -92,5 +93,12 @@ export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } 
     listField: 'SampleParts',
     saveFailed: samplesFailed,
     readFailed: samplesFailed,
+  },
+  mapContour: {
+    rows: mapContourRows,
+    parent: 'project',
+    listField: 'MapContours',
+    saveFailed: defineMessage('map.server.contoursSaveFailed', 'Unable to save or delete map contours. {{reason}}'),
+    readFailed: defineMessage('map.server.contoursReadFailed', 'Unable to get map contours. {{reason}}'),
   },
 };

@@ -47,10 +47,15 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       params: { projectId: destination.projectId },
       search: destination.pointGuids.length > 0 ? { mp: destination.pointGuids.join(';') } : {},
     });
-    case 'point': return router.navigate({
-      to: '/project/$projectId/measurementPoint/$measurementPointId',
-      params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },
-    });
+    case 'point': return destination.withMap
+      ? router.navigate({
+        to: '/project/$projectId/measurementPoint/$measurementPointId/$openMap',
+        params: { projectId: destination.projectId, measurementPointId: destination.pointGuid, openMap: 'map' },
+      })
+      : router.navigate({
+        to: '/project/$projectId/measurementPoint/$measurementPointId',
+        params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },
+      });
     case 'xyzImport': return router.navigate({ to: '/project/$projectId/xyz-import', params: { projectId: destination.projectId } });
     case 'exportWizard': return router.navigate({ to: '/project/$projectId/export', params: { projectId: destination.projectId } });
     case 'cadastre': return router.navigate({ to: '/project/$projectId/cadastre', params: { projectId: destination.projectId } });

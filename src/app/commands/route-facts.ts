@@ -28,5 +28,6 @@ export function routeFacts(matches: readonly MatchLike[]): RouteFacts {
   if (crumb === 'overview') return facts('overview');
   if (crumb === 'map') return facts('map');
   if (crumb !== undefined) return facts('record');
-  return facts(pointGuid === null ? 'project' : 'point');
+  if (pointGuid === null) return facts('project');
+  return typeof params.openMap === 'string' ? { ...facts('point'), mapBeside: true } : facts('point');
 }

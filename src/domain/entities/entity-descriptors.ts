@@ -11,6 +11,7 @@ import { jarSchema } from './jar';
 import { labAssignmentSchema } from './lab-assignment';
 import { layerSchema } from './layer';
 import { locationVisitSchema } from './location-visit';
+import { mapContourSchema } from './map-contour';
 import { measurementPointSchema } from './measurement-point';
 import { observationSchema } from './observation';
 import { projectSchema } from './project';
@@ -25,7 +26,7 @@ export const entityKinds = [
   'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle',
   'observation', 'waterSampleMeasurement', 'sublocation', 'locationVisit', 'summaryConclusion',
   'concernedContact', 'cadastralOvam', 'cadastralOvamCustomer', 'cadastralOvamVlaremAct',
-  'labAssignment', 'analysisSample', 'analysisSamplePart', 'analysisResult',
+  'labAssignment', 'analysisSample', 'analysisSamplePart', 'analysisResult', 'mapContour',
 ] as const;
 
 /** One entity kind. */
@@ -102,6 +103,7 @@ export const entityDescriptors = {
   analysisSample: describe({ kind: 'analysisSample', tableName: 'tblAnalysisSamples', idField: 'AsID', guidField: 'AsGuid', lastChangedField: null, parentIdField: 'PrID', parentKind: 'project', schema: versioned(analysisSampleRowSchema) }),
   analysisSamplePart: describe({ kind: 'analysisSamplePart', tableName: 'tblAnalysisSampleParts', idField: 'ApID', guidField: 'ApGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisSamplePartSchema) }),
   analysisResult: describe({ kind: 'analysisResult', tableName: 'tblAnalysisResults', idField: 'ArID', guidField: 'ArGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisResultRowSchema) }),
+  mapContour: describe({ kind: 'mapContour', tableName: 'tblMapContours', idField: 'CoID', guidField: 'CoGuid', lastChangedField: 'CoDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(mapContourSchema) }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

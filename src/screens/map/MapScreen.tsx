@@ -3,7 +3,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layersForCompany, mapLayerCatalogue } from '../../domain/map/map-layer-catalogue';
 import { recordLinks } from '../records/record-links';
+import type { ProjectMap } from './create-map';
 import { LayerPanel } from './LayerPanel';
+import { MapTools } from './MapTools';
 import type { MapSearch } from './map-search';
 import { initialViewOf, selectedGuidsOf } from './map-search';
 import { ProjectMapPanel } from './ProjectMapPanel';
@@ -30,6 +32,7 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
   const layers = useMemo(() => layersForCompany(mapLayerCatalogue, null), []);
   const [visible, setVisible] = useState<ReadonlySet<string>>(initiallyVisible);
   const [placing, setPlacing] = useState(false);
+  const [map, setMap] = useState<ProjectMap | null>(null);
   const selected = useMemo(() => selectedGuidsOf(search), [search]);
   const [initialView] = useState(() => initialViewOf(search));
   const select = useCallback((guid: string) => {
@@ -42,10 +45,11 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
       <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />
       <ProjectMapPanel
         projectId={projectId} layers={layers} visibleLayers={visible} tileBase={mapTileBase}
-        selected={selected} onSelect={select} placing={placing} initialView={initialView}
+        selected={selected} onSelect={select} placing={placing} initialView={initialView} onMap={setMap}
         tools={(
           <>
             <button type="button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>{t('map.tools.place')}</button>
+            <MapTools projectId={projectId} map={map} />
             {first ? (
               <>
                 <button type="button" onClick={() => void navigate({ to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}', params: { projectId, overviewId: 108, mpGuid: first } })}>{t('map.tools.showInGrid')}</button>

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointQueries, projectQueries } from '../../api';
 import type { ProjectId } from '../../api';
+import { mapContourKind } from '../../api/kinds/map-contour-kind';
+import { mapContoursOf } from '../../domain/map/map-contour';
 import type { MapLayerEntry } from '../../domain/map/map-layer-catalogue';
 import { mapPointsOf } from '../../domain/map/map-points';
 import { createProjectMap } from './create-map';
@@ -30,6 +32,8 @@ export interface ProjectMapPanelProps {
   initialView?: InitialView;
   /** Extra tools beside undo, e.g. the map screen's place toggle. */
   tools?: React.ReactNode;
+  /** Told of the map once it is built (and of null when it goes), for tools that print or draw on it. */
+  onMap?(map: ProjectMap | null): void;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ProjectMapPanelProps {
  * 2, 'Map'), with dragging, placing, undo and a status line; shared by the map screen and the point
  * screen's map (spec 01 section 2, `/{openMap}`).
  */
-export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, selected, onSelect, placing, initialView, tools }: ProjectMapPanelProps) {
+export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, selected, onSelect, placing, initialView, tools, onMap }: ProjectMapPanelProps) {
   const { t } = useTranslation();
   const project = useQuery(projectQueries.detail(projectId));
   const points = useQuery(pointQueries.list(projectId));
@@ -47,9 +51,11 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<ProjectMap | null>(null);
   const mapPoints = useMemo(() => mapPointsOf(points.data ?? []), [points.data]);
+  const contourRows = useQuery(mapContourKind.list({ prId: projectId }));
+  const contours = useMemo(() => mapContoursOf(contourRows.data ?? []), [contourRows.data]);
   // The map's handlers read the latest props and edits through a ref: the map is built once per system.
-  const latest = useRef({ edits, onSelect, placing, mapPoints });
-  latest.current = { edits, onSelect, placing, mapPoints };
+  const latest = useRef({ edits, onSelect, placing, mapPoints, contours, onMap });
+  latest.current = { edits, onSelect, placing, mapPoints, contours, onMap };
   const ready = project.data !== undefined;
 
   useEffect(() => {
@@ -78,7 +84,10 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
     });
     map.current = created;
     created.setPoints(latest.current.mapPoints);
+    created.setContours(latest.current.contours);
+    latest.current.onMap?.(created);
     return () => {
+      latest.current.onMap?.(null);
       created.destroy();
       map.current = null;
     };
@@ -86,6 +95,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
   }, [ready, systemCode]);
 
   useEffect(() => { map.current?.setPoints(mapPoints); }, [mapPoints]);
+  useEffect(() => { map.current?.setContours(contours); }, [contours]);
   useEffect(() => { map.current?.setSelected(selected); }, [selected, mapPoints]);
   useEffect(() => {
     for (const layer of layers) map.current?.setLayerVisible(layer.id, visibleLayers.has(layer.id));
@@ -110,6 +120,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
           className={placing ? 'project-map__canvas project-map__canvas--placing' : 'project-map__canvas'}
           data-testid="project-map"
           data-points={mapPoints.length}
+          data-contours={contours.length}
           tabIndex={0}
           aria-label={t('map.canvasLabel', { count: mapPoints.length })}
           onKeyDown={(event) => {

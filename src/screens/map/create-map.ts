@@ -5,8 +5,11 @@ import type Point from 'ol/geom/Point';
 import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import VectorSource from 'ol/source/Vector';
-import type TileLayer from 'ol/layer/Tile';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import { getPointResolution } from 'ol/proj';
 import type { Bounds } from '../../domain/coordinates/coordinate-system';
+import type { MapContour } from '../../domain/map/map-contour';
 import type { MapLayerEntry } from '../../domain/map/map-layer-catalogue';
 import type { MapPoint } from '../../domain/map/map-points';
 import { extentOfPoints } from '../../domain/map/map-points';
@@ -14,7 +17,9 @@ import { createBaseLayer } from './base-layers';
 import { projectionOf } from './map-projection';
 import { MarkerDrag, markerAt } from './marker-drag';
 import type { MarkerDragHandlers } from './marker-drag';
-import { createPointLayers, pointFeature, pointProperty } from './points-layer';
+import { createContourLayer } from './contours-layer';
+import { createPointLayers, createPrintPointLayers, pointFeature, pointProperty } from './points-layer';
+import { renderPrintImage } from './print-render';
 
 /** Where the view opens when the URL names one: centre X/Y and metres a pixel. */
 export interface InitialView {
@@ -47,6 +52,14 @@ export interface ProjectMap {
   setLayerVisible(id: string, visible: boolean): void;
   /** Centres the view on a coordinate, keeping the zoom. */
   centreOn(coordinate: [number, number]): void;
+  /** Draws the project's contours. */
+  setContours(contours: readonly MapContour[]): void;
+  /** Lets the user draw one contour; answers how to stop early (see ContourLayer.draw). */
+  drawContour(onDrawn: (corners: number[][]) => void): () => void;
+  /** The view's centre (project system) and ground metres a CSS pixel: where a print starts. */
+  viewOnGround(): { center: [number, number]; metresPerPixel: number };
+  /** An image of the visible layers around the view's centre, `pixels` large at `metresPerPixel` (print to scale). */
+  printImage(request: { metresPerPixel: number; pixels: [number, number] }): Promise<HTMLCanvasElement>;
   destroy(): void;
 }
 
@@ -62,7 +75,8 @@ const closestFitResolution = 0.5;
 export function createProjectMap(options: ProjectMapOptions): ProjectMap {
   const projection = projectionOf(options.systemCode);
   const source = new VectorSource<Feature<Point>>();
-  const { markers, labels } = createPointLayers(source);
+  const { markers, labels } = createPointLayers(source, projection);
+  const contours = createContourLayer();
   const baseLayers = new Map<string, TileLayer>();
   for (const entry of options.catalogue) {
     const layer = createBaseLayer(entry, projection, options.tileBase, options.handlers.tilesUnavailable);
@@ -72,7 +86,7 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
   const map = new OlMap({
     target: options.target,
     view,
-    layers: [...baseLayers.values(), markers, labels],
+    layers: [...baseLayers.values(), contours.layer, ...markers, labels],
     controls: defaultControls({ rotate: false }).extend([new ScaleLine({ bar: true, text: true, minWidth: 120 })]),
   });
   map.addInteraction(new MarkerDrag(source, options.handlers));
@@ -80,6 +94,15 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     if (markerAt(source, event)) return;
     options.handlers.clickedEmpty([event.coordinate[0]!, event.coordinate[1]!]);
   });
+
+  // Print to scale measures in the system's own units (grid metres); only a degree system needs the ground's.
+  const unitsPerMetre = (center: [number, number]) => (projection.getUnits() === 'degrees'
+    ? 1 / getPointResolution(projection, 1, center, 'm')
+    : 1 / (projection.getMetersPerUnit() ?? 1));
+  const centre = (): [number, number] => {
+    const [x = 0, y = 0] = view.getCenter() ?? [];
+    return [x, y];
+  };
 
   let fitted = options.initialView !== undefined;
   let selected: ReadonlySet<string> = new Set();
@@ -109,6 +132,22 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     },
     centreOn(coordinate) {
       view.setCenter(coordinate);
+    },
+    setContours(drawn) {
+      contours.setContours(drawn);
+    },
+    drawContour(onDrawn) {
+      return contours.draw(map, onDrawn);
+    },
+    viewOnGround() {
+      const center = centre();
+      return { center, metresPerPixel: (view.getResolution() ?? 1) / unitsPerMetre(center) };
+    },
+    printImage({ metresPerPixel, pixels }) {
+      const center = centre();
+      const tiles = [...baseLayers.values()].filter((layer) => layer.getVisible()).map((layer) => new TileLayer({ source: layer.getSource() ?? undefined, opacity: layer.getOpacity() }));
+      const layers = [...tiles, new VectorLayer({ source: contours.layer.getSource() ?? undefined, style: contours.layer.getStyle() }), ...createPrintPointLayers(source)];
+      return renderPrintImage({ projection, layers, center, resolution: metresPerPixel * unitsPerMetre(center), pixels });
     },
     destroy() {
       map.setTarget(undefined);

@@ -2,12 +2,16 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
+import type ImageLayer from 'ol/layer/Image';
+import type { Projection } from 'ol/proj';
+import type ImageCanvasSource from 'ol/source/ImageCanvas';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import WebGLPointsLayer from 'ol/layer/WebGLPoints';
 import type VectorSource from 'ol/source/Vector';
 import type { FlatStyle } from 'ol/style/flat';
 import type { MapPoint } from '../../domain/map/map-points';
+import { createPointDotsLayer } from './points-dots-layer';
 
 /** Feature properties the layers read: the point's name (label) and whether it is selected (1) or not (0). */
 export const pointProperty = { name: 'name', selected: 'selected' } as const;
@@ -56,16 +60,31 @@ function webglAvailable(): boolean {
   }
 }
 
+/** The layers that draw the markers: one with WebGL, or a pair without (see `createPointLayers`). */
+type MarkerLayer = WebGLPointsLayer<VectorSource<Feature<Point>>> | VectorImageLayer<VectorSource<Feature<Point>>> | ImageLayer<ImageCanvasSource>;
+
 /**
  * The measurement points layer (spec 02 section 2, 'Map'): markers drawn with WebGL where the
- * browser has it; otherwise (a browser or machine with WebGL off) drawn once into an image twice the
- * view's size, which panning and zooming only move and scale until the map comes to rest. A canvas
- * label layer over the same source only draws when zoomed in far enough to read names.
+ * browser has it. Otherwise (a browser or machine with WebGL off) a wide view stamps every marker
+ * into one image that panning only moves (points-dots-layer.ts), and from the zoom where names can
+ * be read the styled markers are drawn into an image twice the view's size. A canvas label layer
+ * over the same source only draws when zoomed in far enough to read names.
  */
-export function createPointLayers(source: VectorSource<Feature<Point>>): { markers: WebGLPointsLayer<VectorSource<Feature<Point>>> | VectorImageLayer<VectorSource<Feature<Point>>>; labels: VectorLayer<VectorSource<Feature<Point>>> } {
-  const markers = webglAvailable()
-    ? new WebGLPointsLayer({ source, style: markerStyle, zIndex: 10, disableHitDetection: true, properties: { id: 'points' } })
-    : new VectorImageLayer({ source, style: canvasMarkerStyle, imageRatio: 2, zIndex: 10, properties: { id: 'points' } });
+export function createPointLayers(source: VectorSource<Feature<Point>>, projection: Projection): { markers: MarkerLayer[]; labels: VectorLayer<VectorSource<Feature<Point>>> } {
+  const markers: MarkerLayer[] = webglAvailable()
+    ? [new WebGLPointsLayer({ source, style: markerStyle, zIndex: 10, disableHitDetection: true, properties: { id: 'points' } })]
+    : [
+      new VectorImageLayer({ source, style: canvasMarkerStyle, imageRatio: 2, maxResolution: labelMaxResolution, zIndex: 10, properties: { id: 'points' } }),
+      createPointDotsLayer(source, projection, labelMaxResolution),
+    ];
   const labels = new VectorLayer({ source, style: labelStyle, declutter: true, maxResolution: labelMaxResolution, zIndex: 11, properties: { id: 'labels' } });
   return { markers, labels };
+}
+
+/** The points for a print: styled markers and labels drawn as vectors at the print's own resolution. */
+export function createPrintPointLayers(source: VectorSource<Feature<Point>>): VectorLayer<VectorSource<Feature<Point>>>[] {
+  return [
+    new VectorLayer({ source, style: canvasMarkerStyle, zIndex: 10 }),
+    new VectorLayer({ source, style: labelStyle, declutter: true, maxResolution: labelMaxResolution, zIndex: 11 }),
+  ];
 }

@@ -119,6 +119,13 @@ const calls: SetCall[] = [
     envelope: (p) => ({ PrID: p.prId }), parent: (p) => ({ column: 'PrID', id: p.prId }),
     row: (n) => ({ Name: `AS${n}`, MatrixCode: 'GR', From: 0, To: 50 }), change: { AssessmentResult: 'changed' },
   },
+  {
+    call: 'SetMapContours', kind: 'mapContour', listField: 'MapContours', deleteField: 'CoGuid',
+    envelope: (p) => ({ PrID: p.prId }), parent: (p) => ({ column: 'PrID', id: p.prId }),
+    row: (n) => ({ CoType: 'excavation', CoZone: `Zone ${n}`, CoGeoJson: JSON.stringify({ type: 'Polygon', coordinates: [[[155000, 463000], [155010 + n, 463000], [155010, 463010], [155000, 463000]]] }) }),
+    change: { CoZone: 'changed' },
+    broken: { row: { CoType: 'excavation', CoGeoJson: '{"type":"Polygon","coordinates":[[[1,2],[3,4]]]}' }, field: 'CoGeoJson' },
+  },
 ];
 
 function firstRow(answer: { body: { FileContent?: string } }, table: string): WireRow {

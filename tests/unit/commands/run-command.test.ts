@@ -42,6 +42,16 @@ describe('running a command', () => {
     expect(fake.calls).toEqual([{ call: 'navigate', destination: { to: 'exportWizard', projectId: 12 } }]);
   });
 
+  it('opens the map beside a point\'s form and closes it again (spec 01 section 2, /{openMap})', async () => {
+    const closed = fakeContext({ route: { screen: 'point', projectId: 4, pointGuid: 'g-1' } });
+    expect(await runCommand(commandRegistry.get('navigate.pointMap'), closed.context)).toBe('ran');
+    expect(closed.calls).toEqual([{ call: 'navigate', destination: { to: 'point', projectId: 4, pointGuid: 'g-1', withMap: true } }]);
+    const open = fakeContext({ route: { screen: 'point', projectId: 4, pointGuid: 'g-1', mapBeside: true } });
+    expect(await runCommand(commandRegistry.get('navigate.pointMap'), open.context)).toBe('ran');
+    expect(open.calls).toEqual([{ call: 'navigate', destination: { to: 'point', projectId: 4, pointGuid: 'g-1', withMap: false } }]);
+    expect(await runCommand(commandRegistry.get('navigate.pointMap'), fakeContext({ route: { screen: 'record', projectId: 4, pointGuid: 'g-1' } }).context)).toBe('unavailable');
+  });
+
   it('asks for the delete-project right only when the record on view is a project', async () => {
     const point = fakeContext({ record: fakeRecord({ kind: 'point' }), rights: { granted: [] } });
     expect(await runCommand(commandRegistry.get('record.delete'), point.context)).toBe('ran');

@@ -17,6 +17,9 @@ describe('the route as the commands see it', () => {
     const point = match('/p/m', '/project/$projectId/measurementPoint/$measurementPointId', { projectId: 7, measurementPointId: 'g-1' });
     expect(routeFacts([root, project, match('/p/', '/project/$projectId/', { projectId: 7 })])).toEqual({ screen: 'project', projectId: 7, pointGuid: null });
     expect(routeFacts([root, project, point, match('/p/m/', '/x/', { projectId: 7, measurementPointId: 'g-1' })])).toEqual({ screen: 'point', projectId: 7, pointGuid: 'g-1' });
+    // …/{openMap}: the same point screen, with its map beside the form (spec 01 section 2).
+    expect(routeFacts([root, project, point, match('/p/m/$openMap', '/x/$openMap', { projectId: 7, measurementPointId: 'g-1', openMap: 'map' })]))
+      .toEqual({ screen: 'point', projectId: 7, pointGuid: 'g-1', mapBeside: true });
     expect(routeFacts([root, project, point, match('/p/m/layer', '/x/layer/$layerID', { projectId: 7, measurementPointId: 'g-1', layerID: 'l' }, { crumb: 'layer' })]))
       .toEqual({ screen: 'record', projectId: 7, pointGuid: 'g-1' });
     expect(routeFacts([root, project, match('/p/o', '/project/$projectId/overview', { projectId: 7, overviewId: 108 }, { crumb: 'overview' })]).screen).toBe('overview');

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, projectQueries } from '../../api';
+import type { ProjectId } from '../../api';
+import { findCoordinateSystem } from '../../domain/coordinates/coordinate-systems';
+import { useLanguage } from '../../ui/services-context';
+import { ContoursDialog } from './ContoursDialog';
+import type { ProjectMap } from './create-map';
+import { PrintDialog } from './PrintDialog';
+import { useContourDrawing } from './use-contour-drawing';
+import type { ContourStatus } from './use-contour-drawing';
+
+/** Props of MapTools. */
+export interface MapToolsProps {
+  projectId: ProjectId;
+  /** The map once built (null before). */
+  map: ProjectMap | null;
+}
+
+function useStatusText(status: ContourStatus): string {
+  const { t } = useTranslation();
+  switch (status.kind) {
+    case 'idle': return '';
+    case 'drawing': return t('map.contours.drawing');
+    case 'saving': return t('map.edit.saving');
+    case 'saved': return t('map.contours.saved');
+    case 'deleted': return t('map.contours.deleted', { count: status.count });
+    case 'failed': return isApiError(status.error) ? t(status.error.messageKey, status.error.params) : t('map.contours.failed');
+  }
+}
+
+/**
+ * The map's print-to-scale and draw-contours tools (spec 02 section 2, 'Map'): two toolbar buttons,
+ * their dialogs, and a status line while a contour is drawn or saved.
+ */
+export function MapTools({ projectId, map }: MapToolsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const project = useQuery(projectQueries.detail(projectId));
+  const systemCode = typeof project.data?.PrCoordinateSystem === 'string' && project.data.PrCoordinateSystem !== '' ? project.data.PrCoordinateSystem : 'EPSG:28992';
+  const contours = useContourDrawing(projectId, systemCode, map);
+  const [dialog, setDialog] = useState<'print' | 'contours' | null>(null);
+  const statusText = useStatusText(contours.status);
+  const code = project.data?.PrCode ?? '';
+  const name = project.data?.PrName ?? '';
+  return (
+    <>
+      <button type="button" disabled={!map} onClick={() => setDialog('print')}>{t('map.tools.print')}</button>
+      <button type="button" disabled={!map} aria-pressed={contours.status.kind === 'drawing'}
+        onClick={() => (contours.status.kind === 'drawing' ? contours.cancel() : setDialog('contours'))}>
+        {t('map.tools.contours')}
+      </button>
+      {statusText ? <span className={contours.status.kind === 'failed' ? 'project-map__status project-map__status--problem' : 'project-map__status'} role={contours.status.kind === 'failed' ? 'alert' : 'status'}>{statusText}</span> : null}
+      {dialog === 'print' && map ? (
+        <PrintDialog
+          map={map} onClose={() => setDialog(null)}
+          facts={{ projectCode: code, projectName: name, systemCode, systemName: findCoordinateSystem(systemCode)?.name ?? systemCode, language }}
+        />
+      ) : null}
+      {dialog === 'contours' ? (
+        <ContoursDialog
+          projectLabel={name ? `${code} — ${name}` : code} count={contours.count} deleting={contours.busy}
+          onStart={(type, zone) => { setDialog(null); contours.start(type, zone); }}
+          onDeleteAll={() => { setDialog(null); contours.deleteAll(); }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}
