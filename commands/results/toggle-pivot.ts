@@ -6,7 +6,7 @@ export const toggleResultsPivot = defineCommand({
   titleKey: 'results.command.togglePivot',
   keywordsKey: 'results.command.togglePivotKeywords',
   group: 'record',
-  hotkey: 'Alt+P',
+  hotkey: 'F9',
   when: (context) => context.results !== null && context.results !== undefined,
   run: (context) => context.results?.togglePivot(),
 });

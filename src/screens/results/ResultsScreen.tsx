@@ -22,7 +22,7 @@ import './results.css';
 export interface ResultsScreenProps {
   projectId: number;
   pivot: boolean;
-  /** Switches between the grid and the pivot view (the command 'results.togglePivot', Alt+P). */
+  /** Switches between the grid and the pivot view (the command 'results.togglePivot', F9). */
   onTogglePivot: () => void;
 }
 
