@@ -1,6 +1,6 @@
 import type { CodeOption } from '../../domain/editing';
 import { shownResultValue } from '../../domain/lab/censored-value';
-import { resultIdentityKey } from '../../domain/lab/result-uniqueness';
+import { componentKeys } from '../../domain/lab/result-uniqueness';
 import type { GridColumn } from '../../grid';
 
 /** One line of the pivot: a component (with group, method and unit) and its value per sample column. */
@@ -26,8 +26,9 @@ export function pivotResults(results: readonly Readonly<Record<string, unknown>>
   const shown = samples.filter((sample) => withResults.has(sample.code));
   const column = new Map(shown.map((sample, index) => [sample.code, pivotSampleField(index)]));
   const lines = new Map<string, { row: Record<string, string | number | null>; group: number; component: number }>();
+  const identityOf = componentKeys();
   for (const result of results) {
-    const identity = resultIdentityKey({ sample: '', Component: result.Component, Method: result.Method, Unit: result.Unit });
+    const identity = identityOf(result);
     let line = lines.get(identity);
     if (!line) {
       const row: Record<string, string | number | null> = { key: identity };
