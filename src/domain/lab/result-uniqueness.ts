@@ -37,7 +37,7 @@ export function componentKeys(): (row: Omit<ResultIdentity, 'sample'>) => string
 }
 
 /** The fields whose combination must be unique per analysis sample (spec 02 section 5, 'Manual analysis result'). */
-export const resultIdentityFields = ['Component', 'Method', 'Unit'] as const;
+const resultIdentityFields = ['Component', 'Method', 'Unit'] as const;
 
 /**
  * Spec 02 section 5: the combination of component, method and unit is unique per analysis sample.

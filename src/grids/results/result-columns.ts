@@ -17,7 +17,7 @@ interface ResultField {
  * and alphanumeric value and symbol it splits into, the standardised value and its reference, test
  * conclusion, result description, three messages and the reported date.
  */
-export const resultFields: readonly ResultField[] = [
+const resultFields: readonly ResultField[] = [
   { field: 'Method', width: 110 },
   { field: 'ComponentGroup', width: 130 },
   { field: 'Component', width: 180 },

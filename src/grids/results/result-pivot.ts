@@ -10,7 +10,7 @@ export type PivotRow = Readonly<Record<string, string | number | null>> & { read
 const leading = ['ComponentGroup', 'Component', 'Method', 'Unit'] as const;
 
 /** The field of a sample's column in the pivot. */
-export function pivotSampleField(index: number): string {
+function pivotSampleField(index: number): string {
   return `sample${index}`;
 }
 
