@@ -18,6 +18,8 @@ export interface CommandContext {
   readonly projectList: ProjectListTarget | null;
   /** The lab assignment screen, when it is on view (spec 02 section 2). */
   readonly labAssignment?: LabAssignmentTarget | null;
+  /** The analysis results screen on view (spec 02 section 2), if any. */
+  readonly results?: ResultsTarget | null;
   /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
   readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
@@ -147,6 +149,18 @@ export interface LabAssignmentTarget {
   requestDelete(): void;
 }
 
+/** The analysis results screen on view: its grid or pivot view and the lab result importer (spec 02 section 2). */
+export interface ResultsTarget {
+  /** The pivot view (components down, analysis samples across) is on view rather than the grid. */
+  readonly pivot: boolean;
+  /** Switches between the results grid and the pivot view. */
+  togglePivot(): void;
+  /** 'Force import': the importer checks the delivery folder now. */
+  forceImport(): void;
+  /** Opens manual input: components added to chosen samples as new result rows (grid view only). */
+  openManualInput(): void;
+}
+
 /** The project list on view. */
 export interface ProjectListTarget {
   /** The selected project, if any; pinned: synchronised to the user's devices (spec 01 section 4). */
@@ -192,6 +206,7 @@ export type Destination =
   | { readonly to: 'createWaterSamples'; readonly projectId: number }
   | { readonly to: 'labAssignments'; readonly projectId: number }
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
+  | { readonly to: 'results'; readonly projectId: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' };
 

@@ -60,6 +60,10 @@ import { newLabAssignment } from './lab/new-lab-assignment';
 import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
 import { makeAnalysisSample } from './lab/make-analysis-sample';
+import { openResults } from './results/open-results';
+import { toggleResultsPivot } from './results/toggle-pivot';
+import { forceLabImport } from './results/force-import';
+import { addResultsToSamples } from './results/add-to-samples';
 import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
 import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
@@ -75,6 +79,7 @@ export const allCommands = [
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
+  openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, signOut,
 ] as const;
 
@@ -99,6 +104,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, ResultsTarget, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -25,6 +25,7 @@ import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 import { codeConventionsRoute } from './routes/code-conventions';
+import { resultsRoute } from './routes/results';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -48,7 +49,7 @@ const routeTree = rootRoute.addChildren([
       exportWizardRoute,
       cadastreRoute,
       createWaterSamplesRoute,
-      labAssignmentsRoute, labAssignmentRoute,
+      labAssignmentsRoute, labAssignmentRoute, resultsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

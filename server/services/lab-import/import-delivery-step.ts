@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inTransaction } from '../../db/executor';
 import type { Executor } from '../../db/executor';
-import { setDeliveryState } from '../../db/repositories/lab-deliveries';
+import { setDeliveryState, setImporterState } from '../../db/repositories/lab-deliveries';
 import { failureEntry, jobLogEntry } from '../jobs/job-log';
 import type { StepContext, StepOutcome } from '../jobs/job-steps';
 import { writeProjectResults } from '../lab/analysis-results';
@@ -46,7 +46,14 @@ async function storeMatch(trx: Executor, match: DeliveryMatch): Promise<void> {
  * analysis samples, and stores every matched result, the assignments' status and report number and the
  * delivery's 'imported' mark in one transaction — a crash or a refusal leaves the database as it was.
  */
-export async function importLabDelivery({ db, job, onProgress }: StepContext): Promise<StepOutcome> {
+export async function importLabDelivery(context: StepContext): Promise<StepOutcome> {
+  const outcome = await importDelivery(context);
+  // Every delivery read, imported or not, is a run of the importer ('last run n minutes ago').
+  await setImporterState(context.db, context.job.licenceId, 'idle', new Date(), new Date());
+  return outcome;
+}
+
+async function importDelivery({ db, job, onProgress }: StepContext): Promise<StepOutcome> {
   const input = labResultsInputSchema.parse(JSON.parse(job.input));
   const read = await readDeliveryFile(input.path, input.file);
   onProgress(0.3);

@@ -65,7 +65,9 @@ export async function writeProjectResults(trx: Executor, prId: number, request: 
     const deleted = await deleteRows(trx, analysisResultRows, { keys, parentIds: allSamples, context, versions });
     return deleted.ok ? { ok: true, value: { asIds: deleted.value.parentIds } } : deleted;
   }
-  const guids = request.Results.map((row) => row.ArGuid).filter((guid): guid is string => typeof guid === 'string' && guid.trim() !== '');
+  // Only rows that leave their sample out need the stored row to find it (an update of some fields).
+  const unplaced = request.Results.filter((row) => (row.AsGuid ?? row.AsID ?? '') === '');
+  const guids = unplaced.map((row) => row.ArGuid).filter((guid): guid is string => typeof guid === 'string' && guid.trim() !== '');
   const stored = guids.length > 0 && request.Action !== 'INSERT' ? await selectRowsByGuid(trx, 'analysisResult', guids) : [];
   const storedSample = new Map(stored.filter((row) => samples.byId.has(Number(row.AsID))).map((row) => [lower(row.ArGuid), Number(row.AsID)]));
   const parents: number[] = [];

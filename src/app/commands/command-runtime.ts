@@ -65,6 +65,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'labAssignment': return router.navigate({
       to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
     });
+    case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
   }
@@ -105,6 +106,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       grid: grids.current(),
       projectList: targets.get('projectList'),
       labAssignment: targets.get('labAssignment'),
+      results: targets.get('results'),
       adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
         const adder = targets.get(`add.${kind}`);
         return adder ? [[kind, adder]] : [];

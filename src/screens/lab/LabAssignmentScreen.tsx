@@ -72,6 +72,7 @@ function LabAssignmentEditor({ projectId, stored, projectSamples }: EditorProps)
       <header className="lab__header">
         <h1 id={headingId}>{context.stored ? t('lab.screen.title', { order: context.stored.OrderNr || String(context.stored.LbID) }) : t('lab.screen.newTitle')}</h1>
         <Link to="/project/$projectId/lab-assignments" params={{ projectId }}>{t('lab.list.title')}</Link>
+        <Link to="/project/$projectId/results" params={{ projectId }}>{t('results.command.open')}</Link>
       </header>
       <p className="lab__state" role="status">
         {context.stored ? <LabStateText assignment={context.stored} /> : t('lab.state.draft')}

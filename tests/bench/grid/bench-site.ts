@@ -7,6 +7,8 @@ export interface BenchSite {
   readonly gridUrl: string;
   /** React and the same dataset, no grid: the heap and mount baseline. */
   readonly dataUrl: string;
+  /** The analysis results grid over 120,000 results, and its pivot (results.bench.ts). */
+  readonly resultsUrl: string;
   close(): Promise<void>;
 }
 
@@ -14,5 +16,5 @@ export interface BenchSite {
 export async function openBenchSite(): Promise<BenchSite> {
   const pages = await ensureBenchPages();
   const server = await serveStatic(pages.dir);
-  return { gridUrl: `${server.origin}/`, dataUrl: `${server.origin}/data.html`, close: () => server.close() };
+  return { gridUrl: `${server.origin}/`, dataUrl: `${server.origin}/data.html`, resultsUrl: `${server.origin}/results.html`, close: () => server.close() };
 }

@@ -7,7 +7,7 @@ const benchPagesDir = join(projectRoot, 'node_modules', '.cache', 'grid-bench', 
 
 const pageRoot = join(projectRoot, 'tests', 'bench', 'grid', 'page');
 
-/** The built pages: `index.html` (our grid) and `data.html` (the data-only baseline). */
+/** The built pages: `index.html` (our grid), `data.html` (the data-only baseline) and `results.html` (the analysis results grid). */
 export interface BenchPages {
   readonly dir: string;
   readonly milliseconds: number;
@@ -33,7 +33,7 @@ async function buildPages(): Promise<BenchPages> {
         // GRID_BENCH_MINIFY=0 keeps function names readable in a CPU profile of the page.
         minify: process.env.GRID_BENCH_MINIFY !== '0',
         chunkSizeWarningLimit: 1e9,
-        rolldownOptions: { input: { grid: join(pageRoot, 'index.html'), data: join(pageRoot, 'data.html') } },
+        rolldownOptions: { input: { grid: join(pageRoot, 'index.html'), data: join(pageRoot, 'data.html'), results: join(pageRoot, 'results.html') } },
       },
     });
   } finally {

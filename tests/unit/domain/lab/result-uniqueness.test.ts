@@ -11,7 +11,7 @@ describe('component + method + unit unique per analysis sample (spec 02 section 
     ]);
     expect([...issues.keys()]).toEqual(['a', 'b']);
     expect(issues.get('b')?.map((issue) => [issue.field, issue.code, issue.params?.component])).toEqual([
-      ['Component', 'results.issue.duplicate', 'zink'], ['Method', 'results.issue.duplicate', 'zink'], ['Unit', 'results.issue.duplicate', 'zink'],
+      ['Component', 'results.issue.duplicate', 'Zink'], ['Method', 'results.issue.duplicate', 'Zink'], ['Unit', 'results.issue.duplicate', 'Zink'],
     ]);
   });
 

@@ -1,0 +1,2 @@
+/** The analysis results screen (spec 02 section 2). */
+export { ResultsScreen } from './ResultsScreen';

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gridCells } from './grid-cells';
+import { appPath, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+
+/**
+ * The lab's answer in real Chromium against the real server (spec 02 sections 2, 3 and 5): a delivery
+ * for the demo assignment LAB-2026-002 uploaded on the results screen is imported by the importer's job,
+ * the assignment shows its lab status and report number, the grid shows '<0.2' as the lab sent it, a
+ * wrong unit is fixed by paste and saved, a duplicate component + method + unit is refused at the cell,
+ * and the pivot view is one key away.
+ */
+const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
+
+const delivery = [
+  'OrderNr;SampleName;ReportNumber;LabStatus;ComponentGroup;Component;Method;Unit;Value;GroupOrder;ComponentOrder',
+  'LAB-2026-002;MM B008;R-2026-0533;5;Metalen;Cadmium;AS3000;mg/kg;<0.2;1;1',
+  'LAB-2026-002;MM B008;R-2026-0533;5;Metalen;Zink;AS3000;mg/kg ds;41;1;2',
+  'LAB-2026-002;MM B008;R-2026-0533;5;Metalen;Lood;AS3000;mg/kg ds;36;1;3',
+  'LAB-2026-002;MM B999;R-2026-0533;5;Metalen;Lood;AS3000;mg/kg ds;36;1;3',
+].join('\r\n');
+
+async function palette(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(async () => {
+    await dialog.getByRole('combobox').fill('');
+    await dialog.getByRole('combobox').fill(title);
+    return dialog.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '');
+  }, { timeout: 10_000 }).toContain(title);
+  await page.keyboard.press('Enter');
+}
+
+describe('analysis results', () => {
+  it('imports a delivery for the demo assignment, shows <0.2 as sent, fixes a unit by paste and refuses a duplicate at the cell', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const projectId = await openDemoProject(page);
+    await palette(page, 'Analyseresultaten openen');
+    const grid = page.getByRole('grid', { name: 'Analyseresultaten' });
+    const cells = gridCells(page, grid);
+    // The demo certificate of LAB-2026-001 (15 results) is there from the start.
+    await expect.poll(() => cells.rowCount()).toBe(15);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'levering-LAB-2026-002.csv', mimeType: 'text/csv', buffer: Buffer.from(delivery) });
+    const log = page.getByRole('list', { name: 'Inleeslog' });
+    const entry = log.getByRole('listitem').filter({ hasText: 'levering-LAB-2026-002.csv' }).first();
+    await entry.filter({ hasText: 'ingelezen' }).filter({ hasText: '3 resultaten ingelezen voor 1 analysemonsters (LAB-2026-002).' }).waitFor();
+    await expect.poll(() => entry.textContent()).toContain('Monster MM B999 staat niet op order LAB-2026-002: 1 resultaten niet ingelezen (regels 5).');
+    await page.getByRole('status').filter({ hasText: /Inactief · laatst 0 minuten geleden/ }).waitFor();
+
+    // The grid reads the imported results: the censored value exactly as the lab sent it.
+    await expect.poll(() => cells.rowCount()).toBe(18);
+    expect(await cells.cellText(16, 'Analysemonster')).toBe('MM B008');
+    expect(await cells.cellText(16, 'Component')).toBe('Cadmium');
+    expect(await cells.cellText(16, 'Waarde')).toBe('<0.2');
+    expect(await cells.cellText(16, 'Symbool')).toBe('<');
+
+    // Fix the unit by paste, as from the lab's Excel.
+    await (await cells.cell(16, 'Eenheid')).click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'mg/kg ds');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cells.cellText(16, 'Eenheid')).toBe('mg/kg ds');
+
+    // Zink renamed to Lood clashes with the Lood of the same sample, method and unit: marked before any save.
+    await (await cells.cell(17, 'Component')).click();
+    await page.keyboard.type('Lood');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await cells.cell(17, 'Component')).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => (await cells.cell(18, 'Eenheid')).getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Control+S');
+    await page.getByText(/Component 'Lood' met deze methode en eenheid staat al bij dit analysemonster/).first().waitFor();
+
+    await (await cells.cell(17, 'Component')).click();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => cells.cellText(17, 'Component')).toBe('Zink');
+    await expect.poll(async () => (await cells.cell(17, 'Component')).getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.press('Control+S');
+    await page.getByRole('toolbar', { name: 'Acties voor Analyseresultaten' }).getByRole('button', { name: 'Opslaan' }).and(page.locator(':not([aria-busy="true"])')).waitFor();
+
+    await expect.poll(async () => {
+      await page.reload();
+      const fresh = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
+      await expect.poll(() => fresh.rowCount()).toBe(18);
+      return [await fresh.cellText(16, 'Eenheid'), await fresh.cellText(16, 'Waarde'), await fresh.cellText(17, 'Component')];
+    }, { timeout: 15_000 }).toEqual(['mg/kg ds', '<0.2', 'Zink']);
+
+    // The pivot, one key away: components down, samples across, '<0.2' as sent.
+    await (await gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' })).cell(1, 'Component')).click();
+    await page.keyboard.press('F9');
+    const pivot = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten per monster' }));
+    await pivot.header('MM B008').waitFor();
+    const cadmium = await pivot.grid.getByRole('row').filter({ hasText: 'Cadmium' }).first().getAttribute('aria-rowindex');
+    expect(await pivot.cellText(Number(cadmium) - 1, 'MM B008')).toBe('<0.2');
+    expect(page.url()).toContain('view=pivot');
+
+    // The assignment shows the lab's status and report number.
+    await page.goto(appPath(`project/${projectId}/lab-assignments`));
+    const row = page.getByRole('table', { name: 'Alle labopdrachten' }).getByRole('row').filter({ hasText: 'LAB-2026-002' });
+    await expect.poll(() => row.innerText()).toContain('Labstatus 5, rapport R-2026-0533');
+    expectNoPageProblems(problems);
+  });
+});
