@@ -177,8 +177,8 @@ describe('the map with tiles blocked', () => {
     await row.waitFor();
     const cells = gridCells(page, grid);
     const cellOf = async (title: string) => Number((await row.locator(`[role="gridcell"][aria-colindex="${await cells.header(title).getAttribute('aria-colindex')}"]`).textContent() ?? '').replace(',', '.'));
-    expect(await cellOf('X')).toBe(movedX);
-    expect(await cellOf('Y')).toBe(demo.MpYCoord);
+    expect(await cellOf('X-coördinaat')).toBe(movedX);
+    expect(await cellOf('Y-coördinaat')).toBe(demo.MpYCoord);
     expect(movedX - demo.MpXCoord).toBeCloseTo(10, 9);
     expectNoPageProblems(problems, blockedTile);
   });
@@ -225,7 +225,7 @@ describe('the map with tiles blocked', () => {
     expectNoPageProblems(problems, blockedTile);
   });
 
-  it('selects a point on the map and in the points grid, takes a move back, and opens beside the point\'s form', async () => {
+  it('selects a point on the map and in the points grid, and takes a move back', async () => {
     const { page, problems } = harness;
     await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
     await signIn(page);
@@ -260,16 +260,23 @@ describe('the map with tiles blocked', () => {
     await page.getByRole('button', { name: 'Verplaatsing ongedaan maken' }).click();
     await page.getByRole('status').filter({ hasText: `Verplaatsing van ${point.name} ongedaan gemaakt.` }).waitFor();
     expect((await serverPoints()).find((row) => row.MpGuid === point.guid)).toMatchObject({ MpXCoord: point.x, MpYCoord: point.y });
+    expectNoPageProblems(problems, blockedTile);
+  });
 
-    // The point screen's /{openMap}: its toolbar opens the map beside the form, and closes it again.
-    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.guid}`));
+  it('opens the map beside a point\'s form from the point screen\'s toolbar (spec 01 section 2, /{openMap}), and closes it', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    const [point] = await serverPoints();
+    if (!point) throw new Error('the demo project has no points');
+    await page.goto(appPath(`project/${projectId}/measurementPoint/${point.MpGuid}`));
     const besideForm = page.getByRole('button', { name: 'Kaart naast het meetpunt aan/uit' });
     await besideForm.click();
-    await page.waitForURL(new RegExp(`/measurementPoint/${point.guid}/map$`));
+    await page.waitForURL(new RegExp(`/measurementPoint/${point.MpGuid}/map$`));
     await page.getByTestId('project-map').locator('.ol-scale-bar').waitFor();
-    expect(await page.getByLabel('Meetpunt', { exact: true }).inputValue()).toBe(point.name);
+    expect(await page.getByLabel('Meetpunt', { exact: true }).inputValue()).toBe(point.MpName);
     await besideForm.click();
-    await page.waitForURL(new RegExp(`/measurementPoint/${point.guid}$`));
+    await page.waitForURL(new RegExp(`/measurementPoint/${point.MpGuid}$`));
     await page.getByTestId('project-map').waitFor({ state: 'detached' });
     expectNoPageProblems(problems, blockedTile);
   });

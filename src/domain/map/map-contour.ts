@@ -18,7 +18,7 @@ export type ContourType = (typeof contourTypes)[number];
 /** The longest zone name kept. */
 export const contourZoneMaxLength = 100;
 /** Corners a contour may have: enough for a hand-drawn outline, bounded so one row stays small. */
-export const contourMaxCorners = 5000;
+const contourMaxCorners = 5000;
 
 /** A corner [x, y] in the project's system. */
 export type ContourPosition = [number, number];

@@ -35,11 +35,11 @@ export interface PrintSettings {
 }
 
 /** White space around the map on every side, in mm: inside what office printers can print. */
-export const pageMarginMm = 10;
+const pageMarginMm = 10;
 /** The strip under the map for the scale bar and the caption, in mm. */
-export const footerHeightMm = 18;
+const footerHeightMm = 18;
 /** The largest image the browser is asked to draw (pixels): a canvas beyond this fails or exhausts memory. */
-export const maxPrintPixels = 36_000_000;
+const maxPrintPixels = 36_000_000;
 /** Millimetres in an inch (dpi to pixels). */
 const mmPerInch = 25.4;
 /** PDF points in an inch. */

@@ -42,14 +42,16 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
   return (
     <section className="map-screen" aria-labelledby="map-screen-title">
       <h1 id="map-screen-title" className="map-screen__title">{t('map.title')}</h1>
-      <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />
+      <div className="map-screen__side">
+        <MapTools projectId={projectId} map={map} />
+        <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />
+      </div>
       <ProjectMapPanel
         projectId={projectId} layers={layers} visibleLayers={visible} tileBase={mapTileBase}
         selected={selected} onSelect={select} placing={placing} initialView={initialView} onMap={setMap}
         tools={(
           <>
             <button type="button" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>{t('map.tools.place')}</button>
-            <MapTools projectId={projectId} map={map} />
             {first ? (
               <>
                 <button type="button" onClick={() => void navigate({ to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}', params: { projectId, overviewId: 108, mpGuid: first } })}>{t('map.tools.showInGrid')}</button>

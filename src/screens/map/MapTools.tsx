@@ -31,8 +31,9 @@ function useStatusText(status: ContourStatus): string {
 }
 
 /**
- * The map's print-to-scale and draw-contours tools (spec 02 section 2, 'Map'): two toolbar buttons,
- * their dialogs, and a status line while a contour is drawn or saved.
+ * The map's print-to-scale and draw-contours tools (spec 02 section 2, 'Map'): two buttons beside
+ * the layer panel (so the map never changes size under the pointer), their dialogs, and a status
+ * line while a contour is drawn or saved.
  */
 export function MapTools({ projectId, map }: MapToolsProps) {
   const { t } = useTranslation();
@@ -45,13 +46,13 @@ export function MapTools({ projectId, map }: MapToolsProps) {
   const code = project.data?.PrCode ?? '';
   const name = project.data?.PrName ?? '';
   return (
-    <>
+    <div className="map-tools" role="group" aria-label={t('map.tools.more')}>
       <button type="button" disabled={!map} onClick={() => setDialog('print')}>{t('map.tools.print')}</button>
       <button type="button" disabled={!map} aria-pressed={contours.status.kind === 'drawing'}
         onClick={() => (contours.status.kind === 'drawing' ? contours.cancel() : setDialog('contours'))}>
         {t('map.tools.contours')}
       </button>
-      {statusText ? <span className={contours.status.kind === 'failed' ? 'project-map__status project-map__status--problem' : 'project-map__status'} role={contours.status.kind === 'failed' ? 'alert' : 'status'}>{statusText}</span> : null}
+      <p className={contours.status.kind === 'failed' ? 'map-tools__status map-tools__status--problem' : 'map-tools__status'} role={contours.status.kind === 'failed' ? 'alert' : 'status'}>{statusText}</p>
       {dialog === 'print' && map ? (
         <PrintDialog
           map={map} onClose={() => setDialog(null)}
@@ -66,6 +67,6 @@ export function MapTools({ projectId, map }: MapToolsProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import type { MapPoint } from '../../domain/map/map-points';
 import { extentOfPoints } from '../../domain/map/map-points';
 import { createBaseLayer } from './base-layers';
 import { projectionOf } from './map-projection';
-import { MarkerDrag, markerAt } from './marker-drag';
+import { MarkerDrag, markerAt, markersDraggableAt } from './marker-drag';
 import type { MarkerDragHandlers } from './marker-drag';
 import { createContourLayer } from './contours-layer';
 import { createPointLayers, createPrintPointLayers, pointFeature, pointProperty } from './points-layer';
@@ -91,7 +91,10 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
   });
   map.addInteraction(new MarkerDrag(source, options.handlers));
   map.on('singleclick', (event) => {
-    if (markerAt(source, event)) return;
+    const marker = markerAt(source, event);
+    // Close in, MarkerDrag answers a click on a marker; zoomed out, the click picks it here.
+    if (marker && !markersDraggableAt(event)) options.handlers.picked(String(marker.getId()));
+    if (marker) return;
     options.handlers.clickedEmpty([event.coordinate[0]!, event.coordinate[1]!]);
   });
 

@@ -3,6 +3,7 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import type Point from 'ol/geom/Point';
 import PointerInteraction from 'ol/interaction/Pointer';
 import type VectorSource from 'ol/source/Vector';
+import { labelMaxResolution } from './points-layer';
 
 /** How near (CSS pixels) a pointer must come to a marker's centre to take it. */
 const grabDistance = 9;
@@ -17,14 +18,32 @@ export interface MarkerDragHandlers {
   dropped(guid: string, from: [number, number], to: [number, number]): void;
 }
 
-/** The marker nearest to an event's pixel, if it lies within grabbing distance. */
+/** Whether the view is close enough in for markers to be taken and dragged (`labelMaxResolution`). */
+export function markersDraggableAt(event: MapBrowserEvent): boolean {
+  return (event.frameState?.viewState.resolution ?? event.map.getView().getResolution() ?? 0) <= labelMaxResolution;
+}
+
+/**
+ * The marker nearest to an event's pixel, if it lies within grabbing distance. Only the markers in
+ * a square of that distance are looked at (the source's spatial index), so a press on a wide view
+ * of 50,000 points costs a few, not all of them.
+ */
 export function markerAt(source: VectorSource<Feature<Point>>, event: MapBrowserEvent): Feature<Point> | null {
-  const feature = source.getClosestFeatureToCoordinate(event.coordinate);
-  const geometry = feature?.getGeometry();
-  if (!feature || !geometry) return null;
-  const pixel = event.map.getPixelFromCoordinate(geometry.getCoordinates());
-  if (!pixel) return null;
-  return Math.hypot((pixel[0] ?? 0) - event.pixel[0]!, (pixel[1] ?? 0) - event.pixel[1]!) <= grabDistance ? feature : null;
+  const resolution = event.frameState?.viewState.resolution ?? event.map.getView().getResolution() ?? 1;
+  const [x = 0, y = 0] = event.coordinate;
+  const reach = grabDistance * resolution;
+  let nearest: Feature<Point> | null = null;
+  let nearestDistance = Infinity;
+  for (const feature of source.getFeaturesInExtent([x - reach, y - reach, x + reach, y + reach])) {
+    const pixel = event.map.getPixelFromCoordinate(feature.getGeometry()?.getCoordinates() ?? []);
+    if (!pixel) continue;
+    const distance = Math.hypot((pixel[0] ?? 0) - event.pixel[0]!, (pixel[1] ?? 0) - event.pixel[1]!);
+    if (distance <= grabDistance && distance < nearestDistance) {
+      nearest = feature;
+      nearestDistance = distance;
+    }
+  }
+  return nearest;
 }
 
 /**
@@ -44,6 +63,8 @@ export class MarkerDrag extends PointerInteraction {
   }
 
   override handleDownEvent(event: MapBrowserEvent): boolean {
+    // Zoomed out, a press pans the map (a click still selects a point: see create-map.ts).
+    if (!markersDraggableAt(event)) return false;
     const feature = markerAt(this.source, event);
     if (!feature) return false;
     const [x = 0, y = 0] = feature.getGeometry()?.getCoordinates() ?? [];

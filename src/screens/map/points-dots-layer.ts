@@ -11,6 +11,8 @@ const colours = ['#1f5fbf', '#d7261e'] as const;
 /** The marker's radius and rim in CSS pixels, as points-layer.ts draws it. */
 const radius = 6;
 const rim = 1.5;
+/** CSS pixels a side of the cells that decide whether a marker would be hidden under one drawn already. */
+const occupancyCell = 3;
 
 /** One marker drawn once per colour, stamped for every point: far cheaper than styling 50,000 features. */
 function markerSprite(colour: string, pixelRatio: number): HTMLCanvasElement {
@@ -77,15 +79,22 @@ export function createPointDotsLayer(source: VectorSource<Feature<Point>>, proje
     const scale = pixelRatio / resolution;
     const pair = spritesFor(pixelRatio);
     const offset = (pair[0]?.width ?? 0) / 2;
+    // A marker whose centre falls in a cell another one already covers is hidden under it: skip it.
+    const cell = occupancyCell * pixelRatio;
+    const columns = Math.ceil(canvas.width / cell) + 1;
+    const covered = new Uint8Array(columns * (Math.ceil(canvas.height / cell) + 1));
     for (const pass of [0, 1]) {
       const sprite = pair[pass];
       if (!sprite) continue;
       for (let index = 0; index < selected.length; index++) {
         if (selected[index] !== pass) continue;
-        const column = (coordinates[index * 2]! - minX) * scale - offset;
-        const row = (maxY - coordinates[index * 2 + 1]!) * scale - offset;
-        if (column < -2 * offset || row < -2 * offset || column > canvas.width || row > canvas.height) continue;
-        context.drawImage(sprite, Math.round(column), Math.round(row));
+        const x = (coordinates[index * 2]! - minX) * scale;
+        const y = (maxY - coordinates[index * 2 + 1]!) * scale;
+        if (x < -offset || y < -offset || x > canvas.width + offset || y > canvas.height + offset) continue;
+        const at = Math.max(0, Math.floor(y / cell)) * columns + Math.max(0, Math.floor(x / cell));
+        if (pass === 0 && covered[at] === 1) continue;
+        covered[at] = 1;
+        context.drawImage(sprite, Math.round(x - offset), Math.round(y - offset));
       }
     }
     return canvas;

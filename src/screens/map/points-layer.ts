@@ -41,8 +41,12 @@ const labelStyle: FlatStyle = {
   'text-stroke-width': 3,
 };
 
-/** Labels show from this resolution (metres a pixel) down: enough to read names, few enough to draw at 50,000 points. */
-const labelMaxResolution = 2.5;
+/**
+ * Labels show from this resolution (metres a pixel) down: enough to read names, few enough to draw at
+ * 50,000 points. Markers can be dragged from here down too: on a wider view they overlap, and a press
+ * meant to pan the map would move a point.
+ */
+export const labelMaxResolution = 2.5;
 
 /** A feature for one measurement point, identified by its MpGuid. */
 export function pointFeature(point: MapPoint, selected: boolean): Feature<Point> {
@@ -51,10 +55,23 @@ export function pointFeature(point: MapPoint, selected: boolean): Feature<Point>
   return feature;
 }
 
-/** Whether this browser gives WebGL, which the points layer prefers (50,000 points stay fluid). */
-function webglAvailable(): boolean {
+/** Renderer names of WebGL drawn by the CPU: SwiftShader (Chrome without a GPU), Mesa's llvmpipe and softpipe, Windows' basic renderer. */
+const softwareRenderers = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * Whether this browser gives hardware WebGL, which the points layer prefers (50,000 points stay
+ * fluid). WebGL drawn in software — a machine without a usable GPU, or a headless browser, where
+ * Chrome falls back to SwiftShader — draws the points layer far slower than the canvas does (more
+ * than a second a frame at 50,000 points), so it counts as no WebGL.
+ */
+export function webglAvailable(): boolean {
   try {
-    return document.createElement('canvas').getContext('webgl') !== null;
+    const context = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    if (!context) return false;
+    const info = context.getExtension('WEBGL_debug_renderer_info');
+    const renderer: unknown = context.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : context.RENDERER);
+    context.getExtension('WEBGL_lose_context')?.loseContext();
+    return !(typeof renderer === 'string' && softwareRenderers.test(renderer));
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import 'ol/ol.css';
 import { mapLayerCatalogue } from '../../../../src/domain/map/map-layer-catalogue';
 import type { MapPoint } from '../../../../src/domain/map/map-points';
 import { createProjectMap } from '../../../../src/screens/map/create-map';
+import { webglAvailable } from '../../../../src/screens/map/points-layer';
 
 /** How many points the page draws (spec 02 section 2: tens of thousands stay fluid); ?points=N overrides. */
 const count = Number(new URLSearchParams(location.search).get('points') ?? 50_000);
@@ -45,7 +46,8 @@ const record = (last: number) => (now: number) => {
 };
 const hooks: MapBenchHooks = {
   points: points.length,
-  webgl: target.querySelector('canvas') !== null && document.createElement('canvas').getContext('webgl') !== null,
+  // Whether the points layer draws with WebGL: hardware WebGL only (a software one draws with the canvas).
+  webgl: webglAvailable(),
   startFrames: () => {
     frames = [];
     recording = true;
