@@ -7,6 +7,7 @@ import type { OverviewParams } from '../../ui/routes/params';
 import { OverviewPanel } from './OverviewPanel';
 import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
 import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
+import { LocationVisitsGridPanel, locationVisitsOverviewId } from './visits/LocationVisitsGridPanel';
 import { readOverviewSearch } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTabs } from './OverviewTabs';
@@ -44,6 +45,8 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
             ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
             : overview?.OverviewID === soilInformationOverviewId
             ? <LayersGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
+            : overview?.OverviewID === locationVisitsOverviewId
+            ? <LocationVisitsGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
             : overview
             ? <OverviewPanel key={overview.OverviewID} params={params} overview={overview} search={search} />
             : <OverviewMessage text={list.data.length === 0 ? t('overview.screen.noOverviews') : t('overview.screen.unknown', { id: params.overviewId })} />}
