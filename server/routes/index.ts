@@ -11,6 +11,7 @@ import { dataProjectRoutes } from './data-projects';
 import { labRoutes } from './data-lab';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
+import { mediaRoutes } from './media';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -27,4 +28,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   labRoutes,
   importExportRoutes,
   jobOrchestratorRoutes,
+  mediaRoutes,
 ];
