@@ -12,6 +12,7 @@ import { labRoutes } from './data-lab';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
+import { borelogRoutes } from './borelog';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -29,4 +30,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   importExportRoutes,
   jobOrchestratorRoutes,
   mediaRoutes,
+  borelogRoutes,
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { isImageName, type MediaClassification } from '../../../src/domain/media/media-classifications';
+import type { MediaClassification } from '../../../src/domain/entities/media-item';
+import { isImageName } from '../../../src/domain/media/media-classifications';
 import type { AppError} from '../../errors';
 import { badRequest, notFound } from '../../errors';
 import { inTransaction, type Executor } from '../../db/executor';

@@ -1,10 +1,5 @@
+import type { MediaClassification } from '../entities/media-item';
 import { extensionOf, zipExtensions } from '../uploads/upload-rules';
-
-/** Media classifications (spec 02 section 3, 'Media item'). */
-export const mediaClassifications = ['ProjectPhoto', 'MapImages', 'MapLayers', 'ProjectDocuments', 'KLICFiles', 'LabCertificates'] as const;
-
-/** One media classification. */
-export type MediaClassification = (typeof mediaClassifications)[number];
 
 /** The picture gallery's classifications (spec 02 section 2, tab GP: images and map images). */
 export const pictureClassifications: readonly MediaClassification[] = ['ProjectPhoto', 'MapImages'];

@@ -1,4 +1,4 @@
-import type { MediaClassification } from './media-classifications';
+import type { MediaClassification } from '../entities/media-item';
 
 /** Thumbnail cache age limit: 6 days (spec 02 section 9). */
 export const thumbnailCacheMaxAgeDays = 6;
