@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordLength, passwordMaxLength, passwordMinLength } from '../src/domain/auth/password-rules';
@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   PORT: integer(0, 65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' }).optional(),
   DATABASE_SCHEMA: schemaName.optional(),
   BODY_LIMIT: integer(1024, 2 ** 31).default(defaultBulkBodyLimit),
@@ -65,6 +66,8 @@ export interface Config {
   host: string;
   /** Folder of the embedded SQLite file; used when databaseUrl is absent. */
   dataDir: string;
+  /** Folder of the media files and their thumbnails (MEDIA_DIR; default DATA_DIR/media); the database keeps their metadata. */
+  mediaDir: string;
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on search_path (tests give each run its own). */
@@ -140,6 +143,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
+    mediaDir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
     bodyLimit: env.BODY_LIMIT,

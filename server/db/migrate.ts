@@ -11,6 +11,7 @@ import * as signInSecurity from './migrations/0006_sign_in_security';
 import * as rowVersions from './migrations/0007_row_versions';
 import * as lab from './migrations/0008_lab';
 import * as jobs from './migrations/0009_jobs';
+import * as media from './migrations/0010_media';
 import * as analysisResults from './migrations/0011_analysis_results';
 import * as mapContours from './migrations/0017_map_contours';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   '0007_row_versions': rowVersions,
   '0008_lab': lab,
   '0009_jobs': jobs,
+  '0010_media': media,
   '0011_analysis_results': analysisResults,
   '0017_map_contours': mapContours,
 };

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { EntityDescriptorOf, EntityKind, EntityOf } from '../../src/domain/entities/entity-descriptors';
 import type { JobTables } from './jobs-schema';
 import type { LabImportTables } from './lab-import-schema';
+import type { MediaTables } from './media-schema';
 import type { SignInSecurityTables } from './sign-in-schema';
 
 /**
@@ -143,7 +144,7 @@ export interface FieldTemplatesTable {
 }
 
 /** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
-export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables;
+export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables & MediaTables;
 
 /** The tables that are ours rather than the spec's entities. */
 interface PlatformTables {

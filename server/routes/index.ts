@@ -12,6 +12,8 @@ import { labRoutes } from './data-lab';
 import { mapRoutes } from './data-map';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
+import { mediaRoutes } from './media';
+import { borelogRoutes } from './borelog';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -29,4 +31,6 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   mapRoutes,
   importExportRoutes,
   jobOrchestratorRoutes,
+  mediaRoutes,
+  borelogRoutes,
 ];

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, isAppError, notFound } from '../errors';
+import { maxUploadBytes } from '../../src/domain/uploads/upload-rules';
+import { receiveUploads } from './receive-uploads';
 import { authenticate } from '../plugins/authenticate';
 import { insertJob, queueJobPhase, selectJob } from '../db/repositories/jobs';
 import { describeIssues } from '../services/issue-text';
@@ -14,7 +13,7 @@ import { projectCodeIssues } from '../services/project-code';
 import { projectMessages } from '../services/project-messages';
 import { jobMessages } from '../services/jobs/job-messages';
 import { JobRunner, jobFolder } from '../services/jobs/job-runner';
-import { importTypeOfFile, maxUploadBytes, maxUploadFiles, refuseSecondZip, storedUploadName } from '../services/jobs/upload-rules';
+import { importTypeOfFile, maxUploadFiles } from '../services/jobs/upload-rules';
 import type { Caller } from '../services/caller';
 import { openDatabase } from '../db/connection';
 import type { Executor } from '../db/executor';
@@ -49,34 +48,6 @@ function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-function tooLarge(file: string): AppError {
-  return new AppError(413, 'Payload_Too_Large', jobMessages.fileTooLarge, { file, limit: maxUploadBytes / 1024 / 1024 });
-}
-
-/** Streams every file of the multipart request into the job's folder, checking each against the upload rules (spec 02 section 5). */
-async function receiveUploads(request: FastifyRequest, folder: string, maxFiles: number): Promise<{ name: string; path: string; size: number }[]> {
-  const files: { name: string; path: string; size: number }[] = [];
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  for await (const part of request.files()) {
-    if (files.length >= maxFiles) throw badRequest(jobMessages.tooManyFiles, { max: maxFiles });
-    const type = importTypeOfFile(part.filename);
-    if (isAppError(type)) throw type;
-    const zip = refuseSecondZip([...files.map((file) => file.name), part.filename]);
-    if (zip) throw zip;
-    const path = join(folder, storedUploadName(part.filename, files.length));
-    try {
-      await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
-      throw error;
-    }
-    if (part.file.truncated) throw tooLarge(part.filename);
-    files.push({ name: part.filename, path, size: part.file.bytesRead });
-  }
-  if (files.length === 0) throw badRequest(jobMessages.noFiles);
-  return files;
-}
-
 /**
  * The job orchestrator (spec 02 section 7): POST convert (a multipart upload, streamed to disk) answers
  * convertJobs[0].orderId; POST import queues the converted order's import as a new project code; GET
@@ -103,7 +74,13 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     const orderId = randomUUID();
     const folder = jobFolder(config.dataDir, orderId);
     try {
-      const files = await receiveUploads(request, folder, maxFiles);
+      const { files } = await receiveUploads(request, folder, {
+        maxFiles,
+        check: (fileName) => {
+          const type = importTypeOfFile(fileName);
+          return isAppError(type) ? type : undefined;
+        },
+      });
       const type = importTypeOfFile(files[0]?.name ?? '');
       const types = new Set(files.map((file) => importTypeOfFile(file.name)));
       if (isAppError(type)) throw type;
