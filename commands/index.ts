@@ -1,5 +1,6 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
+import { openUserAdministration } from './app/open-user-administration';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -70,7 +71,7 @@ export const allCommands = [
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
-  openPalette, showShortcuts, changeLanguage, signOut,
+  openPalette, showShortcuts, changeLanguage, openUserAdministration, signOut,
 ] as const;
 
 /**

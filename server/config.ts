@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordLength, passwordMaxLength, passwordMinLength } from '../src/domain/auth/password-rules';
 import type { MailSettings } from './services/mail/mail-settings';
+import type { SsoSettings } from './services/sso/sso-settings';
+import { keepAliveIntervalMs } from '../src/domain/auth/account-constants';
 import { defaultAccessTokenSeconds, defaultRefreshTokenSeconds, defaultSessionLifetimeSeconds } from '../src/domain/auth/session-lifetime';
 
 /**
@@ -53,6 +55,14 @@ const environmentSchema = z.object({
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   SMTP_USER: z.string().min(1).max(320).optional(),
   SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60).default('Single sign-on'),
+  OIDC_SCOPES: z.string().trim().min(6).max(500).default('openid email profile'),
+  OIDC_ALLOW_HTTP: z.enum(['0', '1', 'true', 'false']).optional(),
+  KEEP_ALIVE_SECONDS: integer(1, 3600).default(keepAliveIntervalMs / 1000),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -96,6 +106,12 @@ export interface Config {
   trustProxy: boolean;
   /** Outgoing mail (SMTP_*): orders to labs and shared exports (spec 02 section 2). */
   mail: MailSettings;
+  /** The origin browsers reach the server at (PUBLIC_URL), for links in invitations and the sign-on callback; else the request's own. */
+  publicUrl: string | undefined;
+  /** Single sign-on with OpenID Connect (OIDC_*); undefined when OIDC_ISSUER or OIDC_CLIENT_ID is unset. */
+  sso: SsoSettings | undefined;
+  /** Seconds between the browser's keep-alives (spec 02 section 9: 30); a session without one for three intervals frees its seat. */
+  keepAliveSeconds: number;
 }
 
 /** A random demo password (20 characters) that cannot contain the user name (a password rule). */
@@ -148,5 +164,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       user: env.SMTP_USER,
       password: env.SMTP_PASSWORD,
     },
+    keepAliveSeconds: env.KEEP_ALIVE_SECONDS,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    sso: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      name: env.OIDC_NAME,
+      scopes: env.OIDC_SCOPES,
+      allowHttp: env.OIDC_ALLOW_HTTP === '1' || env.OIDC_ALLOW_HTTP === 'true',
+    } : undefined,
   };
 }

@@ -13,7 +13,7 @@ export interface CatalogueMessage {
 export type MessageParams = Record<string, string | number>;
 
 /** Declares a catalogue message (keys live under `server.`, or a feature's `<namespace>.server.`, in locales/). */
-export function defineMessage(key: `server.${string}` | `importExport.server.${string}`, text: string): CatalogueMessage {
+export function defineMessage(key: `server.${string}` | `importExport.server.${string}` | `accounts.server.${string}`, text: string): CatalogueMessage {
   return { key, text };
 }
 

@@ -11,6 +11,7 @@ import * as signInSecurity from './migrations/0006_sign_in_security';
 import * as rowVersions from './migrations/0007_row_versions';
 import * as lab from './migrations/0008_lab';
 import * as jobs from './migrations/0009_jobs';
+import * as accounts from './migrations/0012_accounts';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationModule> = {
   '0007_row_versions': rowVersions,
   '0008_lab': lab,
   '0009_jobs': jobs,
+  '0012_accounts': accounts,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

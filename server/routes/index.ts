@@ -11,6 +11,9 @@ import { dataProjectRoutes } from './data-projects';
 import { labRoutes } from './data-lab';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
+import { sessionCallRoutes } from './session-calls';
+import { ssoRoutes } from './sso';
+import { userAdminRoutes } from './user-admin';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -18,6 +21,9 @@ import { jobOrchestratorRoutes } from './job-orchestrator';
  */
 export const routePlugins: readonly FastifyPluginAsync[] = [
   authRoutes,
+  ssoRoutes,
+  sessionCallRoutes,
+  userAdminRoutes,
   authorisationRoutes,
   managementRoutes,
   pointChildrenRoutes,

@@ -24,6 +24,7 @@ import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
+import { blockedRoute, connectAzureRoute, participantsRoute, userAdminRoute } from './routes/accounts';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -34,8 +35,11 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   forbiddenRoute,
   browserWarningRoute,
+  connectAzureRoute,
+  blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,
+    userAdminRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     projectRoute.addChildren([
       projectIndexRoute,
@@ -47,6 +51,7 @@ const routeTree = rootRoute.addChildren([
       cadastreRoute,
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute,
+      participantsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

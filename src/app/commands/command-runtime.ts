@@ -60,6 +60,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
     });
     case 'signOut': return router.navigate({ to: '/logout' });
+    case 'userAdmin': return router.navigate({ to: '/users' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
   }
 }
