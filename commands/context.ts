@@ -208,7 +208,8 @@ export type Destination =
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
   | { readonly to: 'results'; readonly projectId: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
-  | { readonly to: 'signOut' };
+  | { readonly to: 'signOut' }
+  | { readonly to: 'userAdmin' };
 
 /** The palette's nested pages. */
 export type PalettePage = 'projects' | 'points' | 'language' | 'multiEditField';

@@ -1,5 +1,6 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
+import { openUserAdministration } from './app/open-user-administration';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -80,7 +81,7 @@ export const allCommands = [
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
-  openPalette, showShortcuts, openCodeConventions, changeLanguage, signOut,
+  openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, signOut,
 ] as const;
 
 /**

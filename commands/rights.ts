@@ -18,4 +18,6 @@ export const commandRights = {
   xyzImport: { feature: 'XYZImport' },
   /** UserHasFunction: deleting a whole project, from the list or from its own screen. */
   deleteProject: { function: 'DeleteProject' },
+  /** UserHasFunction: user administration, the application manager's (spec 02 section 6; src/domain/auth/account-constants.ts). */
+  userAdministration: { function: 'UserAdministration' },
 } as const satisfies Record<string, RequiredRight>;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordLength, passwordMaxLength, passwordMinLength } from '../src/domain/auth/password-rules';
 import type { MailSettings } from './services/mail/mail-settings';
+import type { SsoSettings } from './services/sso/sso-settings';
+import { keepAliveIntervalMs } from '../src/domain/auth/account-constants';
 import { defaultAccessTokenSeconds, defaultRefreshTokenSeconds, defaultSessionLifetimeSeconds } from '../src/domain/auth/session-lifetime';
 
 /**
@@ -58,6 +60,14 @@ const environmentSchema = z.object({
   LAB_IMPORT_DIR: z.string().min(1).optional(),
   LAB_IMPORT_INTERVAL: integer(1, 86400).default(60),
   LAB_IMPORT_SETTLE: integer(0, 3600).default(5),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60).default('Single sign-on'),
+  OIDC_SCOPES: z.string().trim().min(6).max(500).default('openid email profile'),
+  OIDC_ALLOW_HTTP: z.enum(['0', '1', 'true', 'false']).optional(),
+  KEEP_ALIVE_SECONDS: integer(1, 3600).default(keepAliveIntervalMs / 1000),
 });
 
 /** Everything the server reads from the environment (ASVS chapters 2, 3 and 7 for the sign-in settings). */
@@ -107,6 +117,12 @@ export interface Config {
   broApiUrl: string | undefined;
   /** The lab result importer (LAB_IMPORT_*, spec 02 section 2): where deliveries arrive and how often it looks. */
   labImport: LabImportSettings;
+  /** The origin browsers reach the server at (PUBLIC_URL), for links in invitations and the sign-on callback; else the request's own. */
+  publicUrl: string | undefined;
+  /** Single sign-on with OpenID Connect (OIDC_*); undefined when OIDC_ISSUER or OIDC_CLIENT_ID is unset. */
+  sso: SsoSettings | undefined;
+  /** Seconds between the browser's keep-alives (spec 02 section 9: 30); a session without one for three intervals frees its seat. */
+  keepAliveSeconds: number;
 }
 
 /** The lab result importer's settings (README, 'Lab result importer'). */
@@ -176,5 +192,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       intervalSeconds: env.LAB_IMPORT_INTERVAL,
       settleSeconds: env.LAB_IMPORT_SETTLE,
     },
+    keepAliveSeconds: env.KEEP_ALIVE_SECONDS,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    sso: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      name: env.OIDC_NAME,
+      scopes: env.OIDC_SCOPES,
+      allowHttp: env.OIDC_ALLOW_HTTP === '1' || env.OIDC_ALLOW_HTTP === 'true',
+    } : undefined,
   };
 }

@@ -13,6 +13,7 @@ import * as lab from './migrations/0008_lab';
 import * as jobs from './migrations/0009_jobs';
 import * as media from './migrations/0010_media';
 import * as analysisResults from './migrations/0011_analysis_results';
+import * as accounts from './migrations/0012_accounts';
 import * as mapContours from './migrations/0017_map_contours';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   '0009_jobs': jobs,
   '0010_media': media,
   '0011_analysis_results': analysisResults,
+  '0012_accounts': accounts,
   '0017_map_contours': mapContours,
 };
 

@@ -4,6 +4,7 @@ import type { JobTables } from './jobs-schema';
 import type { LabImportTables } from './lab-import-schema';
 import type { MediaTables } from './media-schema';
 import type { SignInSecurityTables } from './sign-in-schema';
+import type { AccountTables } from './accounts-schema';
 
 /**
  * Platform tables of migration 0001 (issue 'Data service', deliver 2 and 5; spec 02 section 6).
@@ -17,6 +18,12 @@ export interface LicencesTable {
   licenceNumber: number;
   name: string;
   createdAt: string;
+  /** 'office' or 'application' (spec 02 section 6); migration 0012. */
+  kind: Generated<string>;
+  /** The application an application licence belongs to (ios 62, win 60, web 61); null for an office licence. */
+  applicationCode: number | null;
+  /** Most users signed in at once (spec 02 section 6); null: no limit. */
+  maxConcurrentUsers: number | null;
 }
 
 /** A user of one licence; the user name is unique per licence and stored in lower case. */
@@ -32,6 +39,8 @@ export interface UsersTable {
   /** 1 when the application manager blocked the account (spec 02 section 6), else 0. */
   blocked: number;
   createdAt: string;
+  /** Where invitations go (migration 0012); null for accounts made by the admin command. */
+  email: string | null;
 }
 
 /** Access and refresh tokens: only the SHA-256 of the opaque token is stored. */
@@ -144,7 +153,7 @@ export interface FieldTemplatesTable {
 }
 
 /** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
-export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables & MediaTables;
+export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables & MediaTables & AccountTables;
 
 /** The tables that are ours rather than the spec's entities. */
 interface PlatformTables {

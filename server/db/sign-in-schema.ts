@@ -28,6 +28,8 @@ export interface AuthEventsTable {
   address: string | null;
   /** A short reason or value, never a password or token. */
   detail: string | null;
+  /** Who made an account change (migration 0012): 'licence/user name' of the application manager, 'cli', or null for the user's own sign-in. */
+  actor: string | null;
 }
 
 /** The tables above under their names in the Kysely `Database` type. */

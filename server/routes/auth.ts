@@ -1,23 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isWithinPasswordMaximum, passwordMaxLength } from '../../src/domain/auth/password-rules';
 import { secondsUntil } from '../../src/domain/auth/throttle';
 import { signInBodyLimit } from '../body-limits';
-import { AppError, isAppError, tooManyRequests } from '../errors';
+import { isAppError, tooManyRequests } from '../errors';
 import { platformMessages } from '../messages';
 import { bearerToken } from '../plugins/authenticate';
 import { callerForToken, refreshSession, signIn, signOut } from '../services/auth-service';
-import type { IssuedTokens } from '../services/auth-service';
 import { normaliseUsername } from '../services/caller';
 import { throttleAddress } from '../services/client-address';
 import { lockedUntil, throttleKeys } from '../services/throttle-service';
+import { clearRefreshCookie, refreshCookieName, requireJson, sendTokens } from './session-cookie';
 import { licenceNumberSchema, usernameSchema } from './wire';
-
-/** The cookie that carries the refresh token; scripts cannot read it (ASVS 3.4.2). */
-export const refreshCookieName = 'fdw_refresh';
-
-/** The only path the refresh cookie is sent to: sign-in, refresh and sign-out (ASVS 3.4.5). */
-const refreshCookiePath = '/auth';
 
 const loginBody = z.object({
   Username: usernameSchema,
@@ -31,32 +25,6 @@ const emptyBody = z.object({});
 /** The address the throttle and the audit trail know the client by (X-Forwarded-For only with TRUST_PROXY). */
 function clientAddress(request: FastifyRequest): string {
   return throttleAddress(request.ip);
-}
-
-/**
- * Calls that act on the cookie alone must come with a JSON body (ASVS 13.2.3, 4.2.2: CSRF): a
- * cross-site form cannot send application/json without a CORS preflight, which this server never
- * grants — on top of SameSite=Strict, which keeps the cookie off cross-site requests anyway.
- */
-function requireJson(request: FastifyRequest): void {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError(415, 'Unsupported_Media_Type', platformMessages.unsupportedMediaType);
-  }
-}
-
-/** The cookie's attributes: HttpOnly, SameSite=Strict, only under /auth, Secure over HTTPS (ASVS 3.4.1–3.4.5). */
-function cookieOptions(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: refreshCookiePath } as const;
-}
-
-function sendTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
-  const maxAge = Math.max(0, Math.floor((tokens.refreshExpiresAt.getTime() - Date.now()) / 1000));
-  reply.setCookie(refreshCookieName, tokens.refreshToken, { ...cookieOptions(request), maxAge, expires: tokens.refreshExpiresAt });
-  return tokens.answer;
-}
-
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(refreshCookieName, cookieOptions(request));
 }
 
 /**

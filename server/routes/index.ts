@@ -14,6 +14,9 @@ import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
 import { borelogRoutes } from './borelog';
+import { sessionCallRoutes } from './session-calls';
+import { ssoRoutes } from './sso';
+import { userAdminRoutes } from './user-admin';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -21,6 +24,9 @@ import { borelogRoutes } from './borelog';
  */
 export const routePlugins: readonly FastifyPluginAsync[] = [
   authRoutes,
+  ssoRoutes,
+  sessionCallRoutes,
+  userAdminRoutes,
   authorisationRoutes,
   managementRoutes,
   pointChildrenRoutes,

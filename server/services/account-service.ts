@@ -43,9 +43,14 @@ export type AddAccountResult =
 /** Where an administrative change came from, for the audit trail: 'cli' for the admin command. */
 export interface ChangeOrigin {
   address: string;
+  /** Who made it: 'licence/user name' of the application manager; 'cli' when unset. */
+  actor?: string;
 }
 
 const cli: ChangeOrigin = { address: 'cli' };
+
+/** Which tokens a change revokes: all of them, or only the refresh tokens (block: access tokens are refused as blocked until they expire). */
+type Revocation = 'all' | 'refresh';
 
 /**
  * Adds a user, and its licence when the number is new (the admin command and the demo account),
@@ -95,16 +100,18 @@ export type AccountChangeResult = { ok: true; revokedTokens: number } | { ok: fa
 
 async function changeAccount(
   db: Executor, ref: AccountRef, event: AuthEventKind, origin: ChangeOrigin, now: Date,
-  change: (trx: Executor, user: UserWithLicence) => Promise<void>,
+  change: (trx: Executor, user: UserWithLicence) => Promise<void>, revocation: Revocation = 'all',
 ): Promise<AccountChangeResult> {
   const username = normaliseUsername(ref.username);
   return inTransaction(db, async (trx) => {
     const [user] = await findUsersByName(trx, username, ref.licenceNumber);
     if (!user) return { ok: false, reason: 'userNotFound' } as const;
     // Every session of the user ends with the change, in the same transaction (ASVS 3.3.3).
-    const revokedTokens = await deleteUserTokens(trx, user.id);
+    const revokedTokens = await deleteUserTokens(trx, user.id, revocation === 'refresh' ? 'refresh' : undefined);
     await change(trx, user);
-    await recordAuthEvent(trx, { event, username, licenceNumber: ref.licenceNumber, address: origin.address, detail: `${revokedTokens} tokens revoked` }, now);
+    await recordAuthEvent(trx, {
+      event, username, licenceNumber: ref.licenceNumber, address: origin.address, actor: origin.actor ?? 'cli', detail: `${revokedTokens} tokens revoked`,
+    }, now);
     return { ok: true, revokedTokens } as const;
   });
 }
@@ -123,11 +130,17 @@ export async function resetPassword(
 }
 
 /**
- * Blocks or unblocks an account (spec 02 section 6: the application manager blocks accounts). Both
- * revoke every token of the user, so unblocking never brings an old session back (ASVS 3.3.3).
+ * Blocks or unblocks an account (spec 02 section 6: the application manager blocks accounts).
+ * Blocking revokes the refresh tokens, so no session can be renewed, and leaves the access tokens
+ * to be refused with 'Your account has been blocked…' at once on every call (the browser shows the
+ * blocked-account screen within one keep-alive). Unblocking revokes every token left, so an old
+ * session never comes back (ASVS 3.3.3).
  */
 export function setAccountBlocked(db: Executor, ref: AccountRef, blocked: boolean, now = new Date(), origin: ChangeOrigin = cli): Promise<AccountChangeResult> {
-  return changeAccount(db, ref, blocked ? 'admin.userBlocked' : 'admin.userUnblocked', origin, now, (trx, user) => updateBlocked(trx, user.id, blocked ? 1 : 0));
+  return changeAccount(
+    db, ref, blocked ? 'admin.userBlocked' : 'admin.userUnblocked', origin, now,
+    (trx, user) => updateBlocked(trx, user.id, blocked ? 1 : 0), blocked ? 'refresh' : 'all',
+  );
 }
 
 /** Deletes an account with its tokens, rights, settings and pins; the audit trail keeps its events (by name). */
@@ -144,4 +157,9 @@ export async function unlockAccount(db: Executor, username: string, now = new Da
   const lifted = await forgetAttempts(db, throttleKeys.account(name));
   await recordAuthEvent(db, { event: 'admin.userUnlocked', username: name, address: origin.address, detail: lifted ? 'lock lifted' : 'nothing to lift' }, now);
   return lifted;
+}
+
+/** Logs a user off (spec 02 section 6: an office licence can be logged off): every session ends and the seat is free. */
+export function logOffAccount(db: Executor, ref: AccountRef, origin: ChangeOrigin, now = new Date()): Promise<AccountChangeResult> {
+  return changeAccount(db, ref, 'admin.userLoggedOff', origin, now, () => Promise.resolve());
 }

@@ -9,7 +9,9 @@ import type { AuthEvent, AuthEventFilter } from '../db/repositories/auth-events'
  * logged (pino), not stored: during an attack they would flood the table.
  */
 export type AuthEventKind =
-  | 'signIn.succeeded' | 'signIn.failed' | 'signIn.blocked'
+  | 'signIn.succeeded' | 'signIn.failed' | 'signIn.blocked' | 'signIn.refused'
+  | 'sso.linked' | 'invite.accepted' | 'pin.generated'
+  | 'admin.userInvited' | 'admin.rightsChanged' | 'admin.licenceChanged' | 'admin.userLoggedOff'
   | 'refresh.failed' | 'refresh.reused'
   | 'signOut'
   | 'admin.userAdded' | 'admin.passwordReset' | 'admin.userBlocked' | 'admin.userUnblocked' | 'admin.userDeleted' | 'admin.userUnlocked';
@@ -22,6 +24,8 @@ export interface AuthEventRecord {
   /** The client address, or 'cli' for the admin command. */
   address?: string | null | undefined;
   detail?: string | null | undefined;
+  /** Who made an account change: 'licence/user name' of the application manager, or 'cli'. */
+  actor?: string | null | undefined;
 }
 
 /** Longest detail kept: a reason, not a payload. */
@@ -36,6 +40,7 @@ export async function recordAuthEvent(db: Executor, record: AuthEventRecord, now
     licenceNumber: record.licenceNumber ?? null,
     address: record.address ?? null,
     detail: record.detail?.slice(0, detailMaxLength) ?? null,
+    actor: record.actor?.slice(0, 120) ?? null,
   });
 }
 

@@ -6,8 +6,10 @@ import { inTransaction } from '../db/executor';
 import { deleteExpiredTokens, deleteSession, findToken, insertTokens, markTokenUsed } from '../db/repositories/tokens';
 import { findUserById, findUsersByName } from '../db/repositories/users';
 import type { UserWithLicence } from '../db/repositories/users';
-import { badRequest, forbidden, tooManyRequests, unauthorised } from '../errors';
+import { badRequest, forbidden, isAppError, tooManyRequests, unauthorised } from '../errors';
 import { platformMessages } from '../messages';
+import { touchSession } from '../db/repositories/session-activity';
+import { assertSeatFree } from './accounts/licence-seats';
 import { pruneAuthEvents, recordAuthEvent } from './audit-service';
 import type { Caller } from './caller';
 import { normaliseUsername } from './caller';
@@ -30,6 +32,8 @@ export interface TokenAnswer {
   licensenumber: number;
   /** The user's display name. */
   name: string;
+  /** The user name as stored (lower case): after a single sign-on the browser learns it here. */
+  username: string;
 }
 
 /** A session opened or renewed: the answer for the client, and the refresh token for its cookie. */
@@ -38,6 +42,8 @@ export interface IssuedTokens {
   refreshToken: string;
   /** When the refresh token (and so its cookie) stops working: never after the session's absolute end. */
   refreshExpiresAt: Date;
+  /** Whose session it is. */
+  userId: number;
 }
 
 /** What a sign-in asks for; the licence number may be left out when the user has one licence. */
@@ -50,7 +56,7 @@ export interface SignInRequest {
 }
 
 /** The configuration the session rules read. */
-export type SessionSettings = Pick<Config, 'tokenTtl' | 'refreshTokenTtl' | 'sessionLifetime' | 'auditRetentionDays'>;
+export type SessionSettings = Pick<Config, 'tokenTtl' | 'refreshTokenTtl' | 'sessionLifetime' | 'auditRetentionDays' | 'keepAliveSeconds'>;
 
 /** The session a token pair belongs to: its id and its absolute end (ASVS 3.3.2). */
 interface SessionBounds {
@@ -76,9 +82,11 @@ async function issueTokens(db: Executor, user: UserWithLicence, session: Session
       language: user.language,
       licensenumber: user.licenceNumber,
       name: user.displayName,
+      username: user.username,
     },
     refreshToken,
     refreshExpiresAt,
+    userId: user.id,
   };
 }
 
@@ -118,17 +126,46 @@ export async function signIn(db: Executor, request: SignInRequest, settings: Ses
     await uncountAttempt(db, [address, account]);
     throw badRequest(platformMessages.licenceRequired);
   }
+  return openSession(db, user, { ...audit, detail: undefined }, settings, now, (trx) => settleAttempt(trx, account, address));
+}
+
+/** Who opens a session, for the audit trail. */
+export interface SessionAudit {
+  username: string;
+  address: string;
+  /** How the user proved who they are, e.g. 'single sign-on'; undefined for the password. */
+  detail: string | undefined;
+}
+
+/**
+ * Opens a session for a user whose identity is proven (password or single sign-on): refused for a
+ * blocked account (spec 02 section 6) and when the licence has no seat (spec 02 section 5); else
+ * one transaction stores the token pair, the session's first sign of life and the audit event.
+ */
+export async function openSession(
+  db: Executor, user: UserWithLicence, audit: SessionAudit, settings: SessionSettings, now: Date,
+  alsoInTransaction?: (trx: Executor) => Promise<void>,
+): Promise<IssuedTokens> {
+  const event = { username: audit.username, address: audit.address, licenceNumber: user.licenceNumber };
   if (user.blocked) {
-    await recordAuthEvent(db, { ...audit, event: 'signIn.blocked', licenceNumber: user.licenceNumber }, now);
+    await recordAuthEvent(db, { ...event, event: 'signIn.blocked', detail: audit.detail }, now);
     throw forbidden(platformMessages.accountBlocked);
   }
+  try {
+    await assertSeatFree(db, { userId: user.id, licenceId: user.licenceId }, settings.keepAliveSeconds, now);
+  } catch (error) {
+    await recordAuthEvent(db, { ...event, event: 'signIn.refused', detail: isAppError(error) ? error.id : undefined }, now);
+    throw error;
+  }
   return inTransaction(db, async (trx) => {
-    await settleAttempt(trx, account, address);
+    await alsoInTransaction?.(trx);
     await deleteExpiredTokens(trx, now.toISOString());
     await pruneThrottle(trx, now);
     await pruneAuthEvents(trx, settings.auditRetentionDays, now);
-    await recordAuthEvent(trx, { ...audit, event: 'signIn.succeeded', licenceNumber: user.licenceNumber }, now);
-    return issueTokens(trx, user, { id: newSessionId(), expiresAt: sessionExpiry(now, settings.sessionLifetime) }, settings, now);
+    await recordAuthEvent(trx, { ...event, event: 'signIn.succeeded', detail: audit.detail }, now);
+    const session = { id: newSessionId(), expiresAt: sessionExpiry(now, settings.sessionLifetime) };
+    await touchSession(trx, { sessionId: session.id, userId: user.id, licenceId: user.licenceId }, now.toISOString());
+    return issueTokens(trx, user, session, settings, now);
   });
 }
 

@@ -27,14 +27,14 @@ function splitName(displayName: string): { FirstName: string | null; LastName: s
 
 /**
  * GetUsers: the caller's licence's users with their pin on project `prId` (spec 01 section 4,
- * 'Project pin'; spec 02 section 3). Email is null: accounts here hold no address.
+ * 'Project pin'; spec 02 section 3). Email is the invited address, null for accounts made without one.
  */
 export async function listProjectUsers(db: Executor, caller: Caller, prId: number, filter: ProjectUserFilter): Promise<ProjectUserAnswer[]> {
   if ((await findProjectId(db, caller.licenceId, prId)) === undefined) throw refused(refusedReadCode, projectMessages.notFound);
   const users = await licenceUsersWithPin(db, caller.licenceId, prId);
   return users
     .filter((user) => filter === 'all' || (filter === 'pinned') === user.enabled)
-    .map((user) => ({ UserName: user.username, Person: { ...splitName(user.displayName), Email: null }, PrID: prId, Enabled: user.enabled }));
+    .map((user) => ({ UserName: user.username, Person: { ...splitName(user.displayName), Email: user.email }, PrID: prId, Enabled: user.enabled }));
 }
 
 /**

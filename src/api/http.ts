@@ -1,3 +1,4 @@
+import { applicationCodes } from '../domain/auth/account-constants';
 import { toServerLanguage } from '../domain/language/language-codes';
 import type { Language, ServerLanguageCode } from '../domain/language/language-codes';
 import { isSuccessfulResponse } from '../domain/wire/response-rule';
@@ -7,7 +8,7 @@ import type { Session, SignedInUser } from './session';
 import { defaultRefreshMarginMs, signedInUserFromAnswer } from './token-answer';
 
 /** The web application's code (spec 01 section 9: ios 62, win 60, web 61). */
-const webApplicationCode = 61;
+const webApplicationCode = applicationCodes.web;
 
 /** HTTP statuses that end the session when any call but sign-in answers them (spec 01 section 8). */
 const signOutStatuses: ReadonlySet<number> = new Set([400, 401, 403]);
@@ -71,6 +72,17 @@ export interface ApiClient {
    * or the session can no longer be renewed; never throws.
    */
   resume(): Promise<SignedInUser | null>;
+  /**
+   * Takes over a session the server opened itself (single sign-on): the refresh cookie is renewed
+   * once and the answer's user name becomes the profile (spec 02 section 2, the external callback).
+   */
+  adoptCookieSession(): Promise<SignedInUser>;
+  /** POSTs a call that needs no session (ValidateInviteToken, the linking calls); a token answer signs in. */
+  postPublic(callName: string, path: string, body: Record<string, unknown>): Promise<WireAnswer>;
+  /** Signs in with a token answer from postPublic (ConnectUserToAzureLogin…). */
+  adoptTokenAnswer(callName: string, answer: WireAnswer): SignedInUser;
+  /** The keep-alive (spec 02 section 7): a refused one (blocked, expired) ends the session like any call. */
+  keepAlive(): Promise<void>;
   /** POSTs `body` plus the Authorisation object and bearer token; throws ApiError unless the success rule holds. */
   post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
 }
@@ -204,6 +216,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function adopt(callName: string, answer: WireAnswer): SignedInUser {
+    const username = asText(answer.username) ?? '';
+    const user = signedInUserFromAnswer(answer, {
+      callName, username, language: undefined, fallbackLanguage: session.language(), now: now(), refreshMarginMs,
+    });
+    epoch += 1;
+    session.set(user);
+    return user;
+  }
+
   return {
     session,
     authorisation() {
@@ -242,6 +264,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     refresh,
     resume,
+    async adoptCookieSession() {
+      const { status, answer, text } = await oneTabAtATime(() => send('Refresh', '/auth/refresh', {}, undefined));
+      if (status !== 200) throw errorFromAnswer('Refresh', status, answer, text);
+      return adopt('Refresh', answer);
+    },
+    async postPublic(callName, path, body) {
+      const { status, answer, text } = await send(callName, path, body, undefined);
+      if (status !== 200) throw errorFromAnswer(callName, status, answer, text);
+      return answer;
+    },
+    adoptTokenAnswer: (callName, answer) => adopt(callName, answer),
+    async keepAlive() {
+      const user = await currentUser('KeepAlive');
+      const { status, answer, text } = await send('KeepAlive', '/token/postUpdateKeepAliveToken', {}, user.accessToken);
+      if (signOutStatuses.has(status)) endSession({ reason: 'rejected', error: errorFromAnswer('KeepAlive', status, answer, text) });
+    },
     async post(callName, path, body, successCodes, callOptions = {}) {
       const user = await currentUser(callName);
       const requestBody = { ...body, Authorisation: authorisationOf(user) };

@@ -45,6 +45,9 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
 }
 
+/** The server's catalogue key for a blocked account. */
+const blockedMessageKey = 'server.auth.accountBlocked';
+
 /** Calls that failed for a reason a second try cannot fix are not retried (only no-answer ones are). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.kind !== 'network') return false;
@@ -77,6 +80,11 @@ export function createAppServices({ storage, browserLocale, history, fetch }: Ap
   const onSignedOut = (event: SignedOutEvent) => {
     // Signing out on purpose goes through /logout, which navigates itself.
     if (event.reason !== 'rejected' || router === null) return;
+    // A blocked account sees the blocked-account screen (spec 02 sections 2 and 6), not the sign-in form.
+    if (event.error?.messageKey === blockedMessageKey) {
+      void router.navigate({ to: '/blocked', replace: true });
+      return;
+    }
     if (event.error) notices.notify(errorNotice(event.error));
     const here = router.state.location;
     if (here.pathname === '/login') return;

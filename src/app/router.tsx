@@ -26,6 +26,7 @@ import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
+import { blockedRoute, connectAzureRoute, participantsRoute, userAdminRoute } from './routes/accounts';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -36,8 +37,11 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   forbiddenRoute,
   browserWarningRoute,
+  connectAzureRoute,
+  blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,
+    userAdminRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,
     projectRoute.addChildren([
@@ -50,6 +54,7 @@ const routeTree = rootRoute.addChildren([
       cadastreRoute,
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute, resultsRoute,
+      participantsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

@@ -13,7 +13,7 @@ function recordingLogger(lines: string[]): FastifyBaseLogger {
   return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
 }
 
-const lifetimes = { tokenTtl: 60, refreshTokenTtl: 600, sessionLifetime: 3600, auditRetentionDays: 30 };
+const lifetimes = { tokenTtl: 60, refreshTokenTtl: 600, sessionLifetime: 3600, auditRetentionDays: 30, keepAliveSeconds: 30 };
 
 describe('first start seeds the demo account (issue Data service, deliver 5)', () => {
   it('creates the demo licence and user on an empty SQLite database, prints the password once, and runs the seeder', async () => {

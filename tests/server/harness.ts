@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
-import { refreshCookieName } from '../../server/routes/auth';
+import { refreshCookieName } from '../../server/routes/session-cookie';
 import type { DatabaseHandle, SqlDialect } from '../../server/db/connection';
 import type { Executor } from '../../server/db/executor';
 import { migrateToLatest } from '../../server/db/migrate';

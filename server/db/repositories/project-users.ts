@@ -25,6 +25,7 @@ export interface LicenceUserPin {
   userId: number;
   username: string;
   displayName: string;
+  email: string | null;
   enabled: boolean;
 }
 
@@ -32,11 +33,11 @@ export interface LicenceUserPin {
 export async function licenceUsersWithPin(db: Executor, licenceId: number, prId: number): Promise<LicenceUserPin[]> {
   const rows = await db.selectFrom('users')
     .leftJoin('projectUsers', (join) => join.onRef('projectUsers.userId', '=', 'users.id').on('projectUsers.PrID', '=', prId))
-    .select(['users.id', 'users.username', 'users.displayName', 'projectUsers.Enabled'])
+    .select(['users.id', 'users.username', 'users.displayName', 'users.email', 'projectUsers.Enabled'])
     .where('users.licenceId', '=', licenceId)
     .orderBy('users.username')
     .execute();
-  return rows.map((row) => ({ userId: row.id, username: row.username, displayName: row.displayName, enabled: Number(row.Enabled ?? 0) === 1 }));
+  return rows.map((row) => ({ userId: row.id, username: row.username, displayName: row.displayName, email: row.email, enabled: Number(row.Enabled ?? 0) === 1 }));
 }
 
 /** The id of the user with this (lower-case) name in the licence, or undefined. */

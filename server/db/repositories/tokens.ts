@@ -53,9 +53,11 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
   await db.deleteFrom('authTokens').where('sessionId', '=', sessionId).execute();
 }
 
-/** Removes every token of a user, of every session: block, password change, delete (ASVS 3.3.3). Answers how many went. */
-export async function deleteUserTokens(db: Executor, userId: number): Promise<number> {
-  const result = await db.deleteFrom('authTokens').where('userId', '=', userId).executeTakeFirst();
+/** Removes every token (or every one of `kind`) of a user, of every session: block, password change, delete (ASVS 3.3.3). Answers how many went. */
+export async function deleteUserTokens(db: Executor, userId: number, kind?: AuthTokensTable['kind']): Promise<number> {
+  let query = db.deleteFrom('authTokens').where('userId', '=', userId);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -13,6 +13,7 @@ export const keyRoots = {
   settings: ['settings'] as const,
   rights: ['rights'] as const,
   contactSearch: ['contactSearch'] as const,
+  accounts: ['accounts'] as const,
 };
 
 /** Every query of one project. */

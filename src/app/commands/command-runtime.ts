@@ -67,6 +67,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     });
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
     case 'signOut': return router.navigate({ to: '/logout' });
+    case 'userAdmin': return router.navigate({ to: '/users' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
   }
 }

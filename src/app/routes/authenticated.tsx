@@ -5,7 +5,15 @@ import { rootRoute } from './root';
 /** An in-app path to return to after signing in; anything else (another origin, '//') is dropped. */
 const returnPath = z.string().regex(/^\/(?!\/)/).max(2000);
 
-const loginSearch = z.object({ redirect: returnPath.optional().catch(undefined) });
+/** A catalogue key the single sign-on callback sends back with a refusal. */
+const errorKey = z.string().regex(/^[\w.]+$/).max(100);
+
+const loginSearch = z.object({
+  redirect: returnPath.optional().catch(undefined),
+  /** 'done': the single sign-on callback opened a session; the refresh cookie holds it (spec 02 section 2). */
+  sso: z.literal('done').optional().catch(undefined),
+  sso_error: errorKey.optional().catch(undefined),
+});
 
 /**
  * Every route that needs a signed-in user sits under this pathless layout (spec 02 section 2,
@@ -27,6 +35,11 @@ export const loginRoute = createRoute({
   path: 'login',
   validateSearch: loginSearch,
   beforeLoad: async ({ context, search }) => {
+    if (search.sso === 'done') {
+      const adopted = await context.api.adoptCookieSession().then(() => true, () => false);
+      if (adopted) throw redirect({ href: search.redirect ?? '/', replace: true });
+      throw redirect({ to: '/login', search: { sso_error: 'accounts.server.loginTokenFailed' }, replace: true });
+    }
     if ((await context.api.resume()) !== null) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
   component: lazyRouteComponent(() => import('./components/login-view'), 'LoginView'),

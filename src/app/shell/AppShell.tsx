@@ -6,13 +6,15 @@ import { useForbiddenRouteGuard } from '../../ui/navigation/forbidden-route';
 import { useNavigationAutosave } from '../navigation/use-navigation-autosave';
 import { NoticeArea } from '../notices/NoticeArea';
 import { useSessionState } from '../../ui/services-context';
+import { useKeepAlive } from '../session/use-keep-alive';
+import { useFrontEndErrorLog } from '../session/use-front-end-error-log';
 import { Header } from './Header';
 import './shell.css';
 
 /**
  * The frame around every screen: a skip link, the header, the main landmark
  * the screen draws into, and the notice area (over the page's lower right corner). It runs the
- * navigation auto-save and the forbidden-route guard for the whole app, and hosts the commands
+ * navigation auto-save, the forbidden-route guard and the keep-alive for the whole app, and hosts the commands
  * (toolbar buttons, hotkeys, the palette and the shortcut overlay).
  */
 export function AppShell() {
@@ -21,6 +23,8 @@ export function AppShell() {
   const { user } = useSessionState();
   useNavigationAutosave();
   useForbiddenRouteGuard();
+  useKeepAlive();
+  useFrontEndErrorLog();
   return (
     <CommandHost enabled={user !== null}>
       <div className="shell">

@@ -22,6 +22,7 @@ export function Header() {
             <CommandButton command="palette.open" className="shell__palette" />
             <LanguageSwitcher />
             <span className="shell__user-name">{user.displayName || user.username}</span>
+            <CommandButton command="app.userAdministration" className="shell__user-admin" />
             <Link to="/logout" className="shell__sign-out">{t('shell.signOut')}</Link>
           </div>
         )}

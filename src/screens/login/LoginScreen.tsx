@@ -10,12 +10,15 @@ import { errorNotice } from '../../ui/notices/notices-context';
 import { useApiClient, useLanguage } from '../../ui/services-context';
 import { error as issue } from '../../domain/validation/issue';
 import type { ValidationIssue } from '../../domain/validation/issue';
+import { SsoSignInLink, ssoErrorKey } from './SsoSignInLink';
 import './login.css';
 
 /** Props of LoginScreen. */
 export interface LoginScreenProps {
   /** The in-app path to return to after signing in (the page that sent the user here). */
   returnTo?: string | undefined;
+  /** The catalogue key of a refused single sign-on (the callback's sso_error). */
+  ssoError?: string | undefined;
 }
 
 type Field = 'username' | 'password' | 'licence';
@@ -34,7 +37,7 @@ function formIssues(username: string, password: string, licence: string): Valida
  * itself switches, and becomes the session's language. A refusal shows the server's translated
  * message.
  */
-export function LoginScreen({ returnTo }: LoginScreenProps) {
+export function LoginScreen({ returnTo, ssoError }: LoginScreenProps) {
   const { t } = useTranslation();
   const api = useApiClient();
   const router = useRouter();
@@ -62,7 +65,7 @@ export function LoginScreen({ returnTo }: LoginScreenProps) {
   };
 
   const issuesOf = (field: Field) => issues.filter((found) => found.field === field);
-  const refusal = signIn.error ? errorNotice(signIn.error) : null;
+  const refusal = signIn.error ? errorNotice(signIn.error) : ssoError ? { messageKey: ssoErrorKey(ssoError), params: {} } : null;
 
   return (
     <section className="login" aria-labelledby="login-title">
@@ -83,6 +86,7 @@ export function LoginScreen({ returnTo }: LoginScreenProps) {
           {t('login.submit')}
         </button>
       </form>
+      <SsoSignInLink returnTo={returnTo} />
     </section>
   );
 }

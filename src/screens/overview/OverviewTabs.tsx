@@ -48,6 +48,10 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
           {/* 'All lab assignments' (spec 02 section 2, tab OL) lists records rather than a view, so it is a screen of its own. */}
           <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}>{t('lab.list.title')}</Link>
         </li>
+        <li>
+          {/* 'Project participants' (spec 02 section 2, tab PP): who pinned the project, set per user. */}
+          <Link className="overview-tabs__tab" to="/project/$projectId/participants" params={{ projectId }}>{t('accounts.participants.title')}</Link>
+        </li>
       </ul>
     </nav>
   );

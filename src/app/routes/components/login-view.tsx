@@ -6,6 +6,6 @@ const login = getRouteApi('/login');
 
 /** /login → the sign-in screen, returning to `redirect` afterwards. */
 export function LoginView() {
-  const { redirect } = login.useSearch();
-  return <LoginScreen returnTo={redirect} />;
+  const { redirect, sso_error: ssoError } = login.useSearch();
+  return <LoginScreen returnTo={redirect} ssoError={ssoError} />;
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { touchSession } from '../db/repositories/session-activity';
+import { authenticate } from '../plugins/authenticate';
+import { logFrontEnd } from '../services/accounts/front-end-log-service';
+import { registerCall } from './register-call';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const errorBody = z.object({ ErrorType: text(50), ErrorMessage: text(4000), FunctionDescription: z.string().trim().max(500).optional() });
+const activityBody = z.object({ ActivityType: text(50), ActivityMessage: text(4000) });
+
+/**
+ * The signed-in browser's own calls (spec 02 section 7): the keep-alive, sent every 30 s while the
+ * user is active, which keeps the session's seat in the concurrent-user limit and answers a blocked
+ * account with 403 at once; and the front-end log (errors and activity), limited per user.
+ */
+export async function sessionCallRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/token/postUpdateKeepAliveToken', { onRequest: authenticate, bodyLimit: 1024 }, async (request) => {
+    const caller = request.caller;
+    if (!caller) throw new Error('keep-alive ran without authentication');
+    await touchSession(app.database.db, { sessionId: caller.sessionId, userId: caller.userId, licenceId: caller.licenceId }, new Date().toISOString());
+    return 'success';
+  });
+
+  registerCall(app, '/LoggingRestService/LogFrontEndError', errorBody, async ({ body, caller, database }) => {
+    await logFrontEnd(database.db, caller, { kind: 'error', type: body.ErrorType, message: body.ErrorMessage, functionDescription: body.FunctionDescription });
+    return { ResultCode: 'Succes', Success: true, Message: '' };
+  }, { bodyLimit: 16 * 1024 });
+
+  registerCall(app, '/LoggingRestService/LogFrontEndActivity', activityBody, async ({ body, caller, database }) => {
+    await logFrontEnd(database.db, caller, { kind: 'activity', type: body.ActivityType, message: body.ActivityMessage, functionDescription: undefined });
+    return { ResultCode: 'Succes', Success: true, Message: '' };
+  }, { bodyLimit: 16 * 1024 });
+}

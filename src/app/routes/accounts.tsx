@@ -1,0 +1,46 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as z from 'zod';
+import { authenticatedRoute } from './authenticated';
+import { projectRoute } from './projects';
+import { rootRoute } from './root';
+
+const opaque = z.string().regex(/^[\w-]{16,200}$/);
+
+const connectSearch = z.object({
+  invite_token: opaque.optional().catch(undefined),
+  ticket: opaque.optional().catch(undefined),
+  redirect: z.string().regex(/^\/(?!\/)/).max(2000).optional().catch(undefined),
+});
+
+/**
+ * /connect-azure (spec 02 section 2, without authentication): accepts an invitation through single
+ * sign-on, or links the external sign-in (its ticket) to classic credentials or an invite token.
+ */
+export const connectAzureRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'connect-azure',
+  validateSearch: connectSearch,
+  component: lazyRouteComponent(() => import('./components/account-views'), 'ConnectAzureView'),
+});
+
+/** /blocked: the blocked-account screen (spec 02 sections 2 and 6). */
+export const blockedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'blocked',
+  component: lazyRouteComponent(() => import('../../screens/accounts/BlockedScreen'), 'BlockedScreen'),
+});
+
+/** /users: user administration for the application manager (spec 02 sections 2 and 6, the user menu). */
+export const userAdminRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('../../screens/user-admin/UserAdminScreen'), 'UserAdminScreen'),
+});
+
+/** /project/$projectId/participants: the project participants tab (spec 02 section 2, PP). */
+export const participantsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'participants',
+  staticData: { crumb: 'participants' },
+  component: lazyRouteComponent(() => import('./components/account-views'), 'ParticipantsView'),
+});
