@@ -75,6 +75,14 @@ describe('export wizard: BRO pre-export checks', () => {
     expect(xml('B001_BHR-GT.xml')).toContain('eigenCorrectie');
     expect(xml('B002_BHR-GT.xml')).toContain(`<brocom:broId>${portal}</brocom:broId>`);
     expect(xml('B003_BHR-GT.xml')).not.toContain('broId');
+
+    // Back keeps every choice; a KvK number that is no KvK number writes nothing, and the log says why.
+    await button('Vorige').click();
+    expect(await panel.getByLabel('Reden van correctie B001').inputValue()).toBe('eigenCorrectie');
+    await panel.getByLabel('KvK-nummer van de leverende partij (8 cijfers)').fill('1234');
+    await button('Exporteren').click();
+    await wizard.getByText('De export is niet gelukt; zie het log.').waitFor();
+    await wizard.getByText('deliveryAccountableParty moet een KvK-nummer van acht cijfers zijn, niet ‘1234’.').waitFor();
     expectNoPageProblems(problems);
   });
 });
