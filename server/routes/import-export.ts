@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serverExportTypeIds } from '../../src/domain/exchange/exchange-types';
 import { exportParametersSchema } from '../../src/domain/exchange/export-parameters';
-import { refusedReadCode, resultCodes } from '../../src/domain/wire/result-codes';
+import { resultCodes } from '../../src/domain/wire/result-codes';
 import { inTransaction } from '../db/executor';
 import { createBroLookup } from '../services/bro/bro-lookup-client';
 import { checkProjectBroIds, broCheckParametersSchema } from '../services/bro/bro-check-call';
@@ -43,7 +43,9 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     const files = outcome.ok
       ? outcome.files.map((file) => ({ FileName: file.name, MediaType: file.mediaType, FileContent: Buffer.from(file.content).toString('base64') }))
       : [];
-    return { ResultCode: outcome.ok ? resultCodes.read : refusedReadCode, ResultMessage: '', Files: files, ExportLog: outcome.log };
+    // Spec 02 section 7: 'Export errors are only logged'. An export that could write nothing answers no files and
+    // the log that says why, so the wizard shows each error line instead of one failed call.
+    return { ResultCode: resultCodes.read, ResultMessage: '', Files: files, ExportLog: outcome.log };
   });
   registerCall(app, `${importExportPrefix}/BroIdCheck`, z.object({ Parameters: broCheckParametersSchema }), async ({ body, caller, database }) => ({
     ResultCode: resultCodes.read,

@@ -18,7 +18,7 @@ export interface PointBroCheck {
 }
 
 /** The BRO ID a point holds for an object type, from the field it keeps it in. */
-export function storedBroId(point: PointTree['point'], objectType: BroObjectType): string | null {
+function storedBroId(point: PointTree['point'], objectType: BroObjectType): string | null {
   const value = point[broIdFields[objectType]];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

@@ -11,14 +11,11 @@ import { importLabDelivery } from '../lab-import/import-delivery-step';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 
-/** The import types the wizard offers (spec 02 section 9, 'Import types'), by inputFormatType: the exchange registry's. */
-export const importTypeNames = exchangeImportTypeIds;
-
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
 
-/** Input of the convert step: the files of one upload and their type. */
-const convertInputSchema = z.object({ inputFormatType: z.enum(importTypeNames), files: z.array(uploadedFileSchema).min(1) });
+/** Input of the convert step: the files of one upload and their type (spec 02 section 9, 'Import types': the exchange registry's). */
+const convertInputSchema = z.object({ inputFormatType: z.enum(exchangeImportTypeIds), files: z.array(uploadedFileSchema).min(1) });
 
 /** Input of the import step: the code of the new project (spec 02 section 5), or the existing project to import into. */
 const importInputSchema = z.union([z.object({ projectCode: z.string() }), z.object({ projectId: z.number().int() })]);

@@ -31,9 +31,6 @@ export const exchangeExportTypes = [
   { id: 'bro-gmw', labelKey: 'exchange.type.broGmw', writtenBy: 'server', broObject: 'GMW' },
 ] as const satisfies readonly ExchangeExportType[];
 
-/** The wire name of any export type. */
-export type ExchangeExportTypeId = (typeof exchangeExportTypes)[number]['id'];
-
 /** The wire names of the types the server's export call writes. */
 export type ServerExportTypeId = Extract<(typeof exchangeExportTypes)[number], { writtenBy: 'server' }>['id'];
 

@@ -7,12 +7,14 @@ import { decodeTiFile } from './ti/ti-file';
 import { tiFormatVersion, type TiDocument } from './ti/ti-document';
 import { tablesOfProjectTree } from './tree-tables';
 import { decodeGefBytes } from './gef/gef-text';
+import { fitToStorageRules } from './import-fitting';
 
 /** The import types whose files become a project (spec 02 section 9, 'Import types'). */
 export type ProjectImportType = 'ti' | 'gef' | 'sikb0101';
 
-function asDocument(tree: ProjectTree, now: Date): TiDocument {
+function asDocument(tree: ProjectTree, now: Date, log: FormatLog): TiDocument {
   const { project, tables } = tablesOfProjectTree(tree);
+  fitToStorageRules({ project, tables }, log);
   return { format: 'fieldwork-ti', version: tiFormatVersion, exportedAt: now.toISOString(), project, tables };
 }
 
@@ -56,5 +58,5 @@ export function convertImportFiles(type: ProjectImportType, files: readonly Name
   const log = createFormatLog();
   log.entries.push(...read.log);
   reportAnalysesNotImported(read.value, log);
-  return { ok: true, value: asDocument(read.value, now), log: log.entries };
+  return { ok: true, value: asDocument(read.value, now, log), log: log.entries };
 }

@@ -93,6 +93,12 @@ export const formatMessageKeys = [
   'exchange.sad.locationNotInRd',
   'exchange.bro.choicesMissing',
   'exchange.import.analysesNotImported',
+  'exchange.import.remarkShortened',
+  'exchange.import.coordinatesRounded',
+  'exchange.import.nameRenamed',
+  'exchange.import.barcodeKeptBeside',
+  'exchange.import.tubeAdded',
+  'exchange.import.soilCodesRecalculated',
 ] as const;
 
 /** One message key of the exchange formats. */
