@@ -39,7 +39,7 @@ export function LocationVisitsGridPanel({ projectId, label }: LocationVisitsGrid
   const write = useMutation(locationVisitKind.save(parent)).mutateAsync;
   const calls = useMemo(() => rowsWriteCalls<LocationVisitRow, Awaited<ReturnType<typeof write>>>(write, (answer) => answer.tblLocationVisits), [write]);
   const { controller, saving, error } = useEntityGrid<LocationVisitRow>({
-    title: label, screenName: 'LocationVisit', settingName: 'grid.locationVisits', projectId,
+    title: label, screenName: 'LocationVisit', settingName: 'grid.locationVisits', parentKey: `project:${projectId}`, projectId,
     templateId: project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null),
     rows: visits.data, guidField: 'LvGuid', validateRows: validateVisits, pinned, calls,
     newRowValues: () => ({ LvDate: toPayloadDateTime(new Date()) }),
