@@ -114,6 +114,9 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     return { ResultCode: 'Succes', orderId: body.orderId };
   });
 
+  // The upload rules' limits, so the wizard refuses a file before sending it (spec 02 section 5).
+  app.get(`${prefix}/limits`, { onRequest: authenticate }, async () => ({ ResultCode: 'Succes', maxFiles, maxFileBytes: maxUploadBytes }));
+
   app.get(`${prefix}/status/:orderId`, { onRequest: authenticate }, async (request) => {
     const caller = callerOf(request);
     const { orderId } = z.object({ orderId: z.string().max(100) }).parse(request.params);

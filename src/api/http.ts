@@ -73,6 +73,8 @@ export interface ApiClient {
   resume(): Promise<SignedInUser | null>;
   /** POSTs `body` plus the Authorisation object and bearer token; throws ApiError unless the success rule holds. */
   post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
+  /** The access token for a call outside the JSON contract (the job orchestrator's uploads and status), renewed when due. */
+  bearer(callName: string): Promise<string>;
 }
 
 interface RawAnswer {
@@ -242,6 +244,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     refresh,
     resume,
+    async bearer(callName) {
+      return (await currentUser(callName)).accessToken;
+    },
     async post(callName, path, body, successCodes, callOptions = {}) {
       const user = await currentUser(callName);
       const requestBody = { ...body, Authorisation: authorisationOf(user) };

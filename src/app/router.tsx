@@ -21,6 +21,7 @@ import {
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
 import { exportWizardRoute } from './routes/export-wizard';
+import { importWizardRoute } from './routes/import-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
@@ -36,6 +37,7 @@ const routeTree = rootRoute.addChildren([
   browserWarningRoute,
   authenticatedRoute.addChildren([
     projectListRoute,
+    importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     projectRoute.addChildren([
       projectIndexRoute,

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { importTypeNames } from '../../../src/domain/formats/import-types';
 import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
 import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { Executor } from '../../db/executor';
@@ -8,9 +9,6 @@ import type { JobRow } from '../../db/repositories/jobs';
 import { importTiDocument } from '../import-export/ti-import-service';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
-
-/** The import types the wizard offers (spec 02 section 9, 'Import types'), by inputFormatType. */
-export const importTypeNames = ['ti'] as const;
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });

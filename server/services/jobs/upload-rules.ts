@@ -1,11 +1,9 @@
-import { extname } from 'node:path';
+import { importTypeOfFile as typeOfFile, maxUploadBytes, zipExtensions, fileExtension, type ImportTypeName } from '../../../src/domain/formats/import-types';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
 import { badRequest, type AppError } from '../../errors';
 import { jobMessages } from './job-messages';
-import type { importTypeNames } from './job-steps';
 
-/** Upload max 200 MB a file (spec 02 section 9), streamed to disk, never held whole. */
-export const maxUploadBytes = 200 * 1024 * 1024;
+export { maxUploadBytes };
 
 /** Maximum file count of one upload (spec 02 section 5: 'parameterised'); UPLOAD_MAX_FILES overrides it. */
 export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
@@ -13,24 +11,15 @@ export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : 20;
 }
 
-/** The file extensions each import type takes. */
-const extensionsOf: Record<(typeof importTypeNames)[number], readonly string[]> = {
-  ti: ['.ti'],
-};
-
-/** Zip extensions: zip and klip; only one such file at a time (spec 02 section 5). */
-const zipExtensions = ['.zip', '.klip'];
-
-/** The import type of a file by its extension, or a refusal: 'File type not supported' (spec 02 section 8). */
-export function importTypeOfFile(fileName: string): (typeof importTypeNames)[number] | AppError {
-  const extension = extname(fileName).toLowerCase();
-  const found = Object.entries(extensionsOf).find(([, extensions]) => extensions.includes(extension));
-  return found ? found[0] as (typeof importTypeNames)[number] : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });
+/** The import type of a file by its extension (the registry in src/domain/formats/import-types), or a refusal: 'File type not supported' (spec 02 section 8). */
+export function importTypeOfFile(fileName: string): ImportTypeName | AppError {
+  const found = typeOfFile(fileName);
+  return found ? found.name as ImportTypeName : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });
 }
 
 /** Refuses the second zip or klip of one upload. */
 export function refuseSecondZip(fileNames: readonly string[]): AppError | undefined {
-  const zips = fileNames.filter((name) => zipExtensions.includes(extname(name).toLowerCase()));
+  const zips = fileNames.filter((name) => zipExtensions.includes(fileExtension(name)));
   return zips.length > 1 ? badRequest(jobMessages.oneZipOnly) : undefined;
 }
 

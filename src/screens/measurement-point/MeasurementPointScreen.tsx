@@ -71,4 +71,4 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
 }
 
 const noPoints: readonly MeasurementPoint[] = [];
-const pointToolbarCommands = ['record.duplicate', 'navigate.map'] as const;
+const pointToolbarCommands = ['record.duplicate', 'navigate.map', 'external.export', 'external.import'] as const;

@@ -1,0 +1,6 @@
+import { ImportWizardScreen } from '../../../screens/import-wizard';
+
+/** /import → ImportWizardScreen. */
+export function ImportWizardView() {
+  return <ImportWizardScreen />;
+}
