@@ -1,13 +1,15 @@
 import { defineCommand } from '../command';
 import type { ScreenKind } from '../context';
 import { commandRights } from '../rights';
+import { targetProjectId } from './target-project';
 
 /** The screens that offer import (spec 01 section 2: the project list's toolbar; the project and point screens). */
 const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
 
 /**
  * Import (spec 01 section 2, the project list's 'import'): the external import application where this
- * installation configured one, otherwise the product's own import wizard (spec 02 section 2).
+ * installation configured one, otherwise the product's own import wizard (spec 02 section 2), which
+ * proposes the project in view or selected as the target of a table import.
  */
 export const openImport = defineCommand({
   id: 'external.import',
@@ -17,6 +19,6 @@ export const openImport = defineCommand({
   when: (context) => importScreens.has(context.route.screen),
   run: (context) => {
     if (context.externalApps.has('import')) context.app.navigate({ to: 'external', app: 'import' });
-    else context.app.navigate({ to: 'importWizard' });
+    else context.app.navigate({ to: 'importWizard', projectId: targetProjectId(context) });
   },
 });

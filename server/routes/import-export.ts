@@ -14,7 +14,7 @@ const exportBody = z.object({
   LanguageCode: z.string().max(10).optional(),
   UseCompression: z.boolean().optional(),
   TypeOfExport: z.enum(exportTypeNames),
-  Parameters: z.looseObject({ ProjectID: prIdSchema }),
+  Parameters: z.looseObject({ ProjectID: prIdSchema, MeasurementPointGuids: z.array(z.string().max(64)).max(100_000).optional() }),
   WithFilteringOnFieldExport: z.boolean().optional(),
   LogFormat: z.literal('JSON').optional(),
 });
@@ -27,7 +27,10 @@ const exportBody = z.object({
 export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, `${importExportPrefix}/export`, exportBody, async ({ body, caller, database }) => {
     const outcome = await inTransaction(database.db, (trx) =>
-      exportWriters[body.TypeOfExport]({ db: trx, viewer: caller, prId: body.Parameters.ProjectID, now: new Date() }));
+      exportWriters[body.TypeOfExport]({
+        db: trx, viewer: caller, prId: body.Parameters.ProjectID, now: new Date(),
+        ...(body.Parameters.MeasurementPointGuids ? { pointGuids: body.Parameters.MeasurementPointGuids } : {}),
+      }));
     const files = outcome.ok
       ? outcome.files.map((file) => ({ FileName: file.name, MediaType: file.mediaType, FileContent: Buffer.from(file.content).toString('base64') }))
       : [];

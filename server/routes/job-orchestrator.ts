@@ -17,6 +17,9 @@ import { JobRunner, jobFolder } from '../services/jobs/job-runner';
 import { importTypeOfFile, maxUploadBytes, maxUploadFiles, refuseSecondZip, storedUploadName } from '../services/jobs/upload-rules';
 import type { Caller } from '../services/caller';
 import { openDatabase } from '../db/connection';
+import type { Executor } from '../db/executor';
+import { selectProjects } from '../db/repositories/projects';
+import { importTypeOf } from '../../src/domain/uploads/import-types';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
 const prefix = '/JobOrchestrator' as const;
@@ -27,6 +30,27 @@ const importBody = z.object({
   inputFormatType: z.string().max(20).optional(),
   projectFiles: z.array(z.object({ projectCode: z.unknown(), filename: z.string().max(300).optional() })).length(1),
 });
+
+/** The import type the order was converted as; '' while it is not a converted order (the queueing refuses it then). */
+function convertedType(job: { input: string }): string {
+  const parsed = z.object({ inputFormatType: z.string() }).safeParse(JSON.parse(job.input));
+  return parsed.success ? parsed.data.inputFormatType : '';
+}
+
+/** A new project's code (spec 02 section 5): required, at most 20, unused and allowed, else refused with its reasons. */
+async function newProjectCode(db: Executor, licenceId: number, code: unknown): Promise<string> {
+  const issues = await projectCodeIssues(db, licenceId, code);
+  if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
+  return String(code).trim();
+}
+
+/** The project of the licence an import into an existing project names by its code (any letter case). */
+async function existingProjectId(db: Executor, licenceId: number, code: unknown): Promise<number> {
+  const wanted = typeof code === 'string' ? code.trim().toLowerCase() : '';
+  const found = (await selectProjects(db, licenceId, { kind: 'all' })).find((project) => String(project.PrCode ?? '').trim().toLowerCase() === wanted);
+  if (!found || wanted === '') throw badRequest(jobMessages.projectNotFound, { code: String(code ?? '') });
+  return Number(found.PrID);
+}
 
 function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('job call ran without authentication');
@@ -106,9 +130,10 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     const job = await selectJob(app.database.db, caller.licenceId, body.orderId);
     if (!job) throw notFound(jobMessages.notFound, { orderId: body.orderId });
     const code = body.projectFiles[0]?.projectCode;
-    const issues = await projectCodeIssues(app.database.db, caller.licenceId, code);
-    if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
-    const input = JSON.stringify({ projectCode: String(code).trim() });
+    const inputFormatType = convertedType(job);
+    const input = JSON.stringify(importTypeOf(inputFormatType)?.target === 'existingProject'
+      ? { inputFormatType, projectCode: String(code).trim(), prId: await existingProjectId(app.database.db, caller.licenceId, code) }
+      : { inputFormatType, projectCode: await newProjectCode(app.database.db, caller.licenceId, code) });
     if (!(await queueJobPhase(app.database.db, body.orderId, 'import', input, new Date()))) throw badRequest(jobMessages.notConverted, { orderId: body.orderId });
     runner.wake();
     return { ResultCode: 'Succes', orderId: body.orderId };

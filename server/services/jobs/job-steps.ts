@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { importTypeNames } from '../../../src/domain/formats/import-types';
+import { importTypeNames, importTypeOf, type ImportTarget } from '../../../src/domain/uploads/import-types';
 import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
 import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { Executor } from '../../db/executor';
@@ -9,6 +9,7 @@ import type { JobRow } from '../../db/repositories/jobs';
 import { importTiDocument } from '../import-export/ti-import-service';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
+import { convertTables, importTables } from './table-steps';
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
@@ -63,14 +64,20 @@ async function importProject({ db, job, folder, onProgress }: StepContext): Prom
   }
 }
 
-/** Each phase's step. */
+/** The registry's target of the job's type (src/domain/uploads/import-types): a new project, or the rows of an existing one. */
+function targetOf(job: JobRow): ImportTarget {
+  const { inputFormatType } = z.object({ inputFormatType: z.string().optional() }).parse(JSON.parse(job.input));
+  return importTypeOf(inputFormatType ?? 'ti')?.target ?? 'newProject';
+}
+
+/** Each phase's step, by the import type's target. */
 export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise<StepOutcome>> = {
   convert: async (context) => {
     try {
-      return await convert(context);
+      return await (targetOf(context.job) === 'existingProject' ? convertTables(context) : convert(context));
     } catch (error) {
       return { ok: false, result: null, log: [failureEntry(error, jobMessages.conversionFailed)] };
     }
   },
-  import: importProject,
+  import: (context) => (targetOf(context.job) === 'existingProject' ? importTables(context) : importProject(context)),
 };

@@ -1,4 +1,4 @@
-import { importTypeOfFile as typeOfFile, maxUploadBytes, zipExtensions, fileExtension, type ImportTypeName } from '../../../src/domain/formats/import-types';
+import { importTypeOfFile as typeOfFile, maxUploadBytes, zipExtensions, fileExtension, type ImportTypeName } from '../../../src/domain/uploads/import-types';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
 import { badRequest, type AppError } from '../../errors';
 import { jobMessages } from './job-messages';
@@ -11,7 +11,7 @@ export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : 20;
 }
 
-/** The import type of a file by its extension (the registry in src/domain/formats/import-types), or a refusal: 'File type not supported' (spec 02 section 8). */
+/** The import type of a file by its extension (the registry in src/domain/uploads/import-types), or a refusal: 'File type not supported' (spec 02 section 8). */
 export function importTypeOfFile(fileName: string): ImportTypeName | AppError {
   const found = typeOfFile(fileName);
   return found ? found.name as ImportTypeName : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });

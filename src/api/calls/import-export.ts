@@ -31,9 +31,10 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON. */
-export async function exportProjectFile(api: ApiClient, prId: number, typeOfExport: string, options?: CallOptions): Promise<ExportCallAnswer> {
-  const body = { TypeOfExport: typeOfExport, Parameters: { ProjectID: prId }, LogFormat: 'JSON' };
+/** POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON; `pointGuids` limits it to the chosen points where the type takes a selection. */
+export async function exportProjectFile(api: ApiClient, prId: number, typeOfExport: string, options?: CallOptions & { pointGuids?: readonly string[] }): Promise<ExportCallAnswer> {
+  const parameters = options?.pointGuids ? { ProjectID: prId, MeasurementPointGuids: options.pointGuids } : { ProjectID: prId };
+  const body = { TypeOfExport: typeOfExport, Parameters: parameters, LogFormat: 'JSON' };
   const answer = await api.post('export', exportPath, body, [resultCodes.read], options);
   const parsed = exportAnswerSchema.safeParse(answer);
   if (!parsed.success) throw unreadableAnswerError('export', 'Files', z.prettifyError(parsed.error));

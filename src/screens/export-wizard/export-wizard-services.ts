@@ -5,14 +5,15 @@ import { exportProjectFile } from '../../api/calls/import-export';
 import { apiOf } from '../../api/queries/api-binding';
 import { pointsToGeoJson } from '../../domain/formats/geojson/points-geojson';
 
-/** The export types the wizard offers (spec 02 section 9): the project file through the server, GeoJSON of the points in the browser. */
-export const wizardExportTypes = ['ti', 'geojson'] as const;
+/** The export types the wizard offers (spec 02 section 9): the project file and the spreadsheets through the server, GeoJSON of the points in the browser. */
+export const wizardExportTypes = ['ti', 'xlsx', 'csv', 'geojson'] as const;
 
 /** RFC 7946 section 12: GeoJSON's media type. */
 const geoJsonMediaType = 'application/geo+json';
 
-async function exportTi(client: QueryClient, prId: number): Promise<ExportAnswer> {
-  const answer = await exportProjectFile(apiOf(client), prId, 'ti');
+/** An export the server writes: the whole project (.ti), or the chosen points and their layers (XLSX, CSV). */
+async function exportOnServer(client: QueryClient, prId: number, request: ExportRequest): Promise<ExportAnswer> {
+  const answer = await exportProjectFile(apiOf(client), prId, request.exportType, request.exportType === 'ti' ? {} : { pointGuids: request.pointGuids });
   const [file] = answer.files;
   const ok = file !== undefined && !answer.log.some((entry) => entry.level === 'error');
   return { ok, log: answer.log, file: ok ? { name: file.name, content: new Blob([file.content], { type: file.mediaType }) } : null };
@@ -40,7 +41,7 @@ export function exportWizardServices(client: QueryClient, prId: number): ExportW
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
-      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportTi(client, prId);
+      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportOnServer(client, prId, request);
       request.onProgress(1);
       return answer;
     },

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportWizardContext, ImportWizardEvent } from '../../../machines/import-wizard';
-import { importTypeOf, importTypes } from '../../domain/formats/import-types';
+import { importTypeOf, importTypes } from '../../domain/uploads/import-types';
 import { FileDrop } from './FileDrop';
 import { useImportWizard } from './use-import-wizard';
 import { WizardLogView } from './WizardLogView';
@@ -17,10 +17,10 @@ type Send = (event: ImportWizardEvent) => void;
  * and converted with a progress bar, a new project code is asked and checked, the import runs with its
  * progress bar, and the log shows every line with an alert-level filter. Every step has next and back.
  */
-export function ImportWizardScreen() {
+export function ImportWizardScreen({ targetPrId }: { targetPrId: number | null }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, send, choose, importedPrId } = useImportWizard();
+  const { snapshot, send, choose, importedPrId } = useImportWizard(targetPrId);
   const navigate = useNavigate();
   const closed = snapshot.status === 'done';
   useEffect(() => {
@@ -89,10 +89,10 @@ function ProjectCode({ context, send, busy }: { context: ImportWizardContext; se
     <>
       <div className="export-wizard__step">
         <label>
-          {t('importExport.importWizard.projectCode')}
+          {t(importTypeOf(context.importType ?? '')?.target === 'existingProject' ? 'importExport.importWizard.targetCode' : 'importExport.importWizard.projectCode')}
           <input type="text" value={context.projectCode} disabled={busy} required onChange={(event) => send({ type: 'importWizard.setCode', projectCode: event.target.value })} />
         </label>
-        <p>{t('importExport.importWizard.projectCodeHint')}</p>
+        <p>{t(importTypeOf(context.importType ?? '')?.target === 'existingProject' ? 'importExport.importWizard.targetCodeHint' : 'importExport.importWizard.projectCodeHint')}</p>
       </div>
       <Buttons send={send} nextDisabled={busy || context.projectCode.trim() === ''} nextLabel={t('importExport.importWizard.import')} />
     </>
@@ -105,7 +105,7 @@ function Finished({ context, send, importedPrId }: { context: ImportWizardContex
     <>
       {context.imported !== null ? (
         <p role="status">
-          {t('importExport.importWizard.done', { code: context.imported })}{' '}
+          {t(importTypeOf(context.importType ?? '')?.target === 'existingProject' ? 'importExport.importWizard.doneInto' : 'importExport.importWizard.done', { code: context.imported })}{' '}
           {importedPrId !== null ? <Link to="/project/$projectId" params={{ projectId: importedPrId }}>{t('importExport.importWizard.open', { code: context.imported })}</Link> : null}
         </p>
       ) : <p role="alert">{t('importExport.importWizard.failed')}</p>}

@@ -7,7 +7,7 @@ import { validateProjectCode } from '../../api/calls/projects';
 import { projectQueries } from '../../api';
 import { apiOf } from '../../api/queries/api-binding';
 import type { ApiClient } from '../../api/http';
-import { uploadRefusals } from '../../domain/formats/import-types';
+import { importTypeOf, uploadRefusals } from '../../domain/uploads/import-types';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { localProjectCodeIssues, serverProjectCodeIssues } from '../project-list/project-code-issues';
 
@@ -69,12 +69,16 @@ const importedProjectId = (status: JobStatus): number | null => {
 /**
  * The import wizard's services on the real server (spec 02 sections 5 and 7): the upload rules checked in the
  * browser first (the server checks them again), POST convert with the files, POST import under the code,
- * each followed by status polling; ValidateProjectCode for a new project's code.
+ * each followed by status polling; ValidateProjectCode for a new project's code, the licence's projects for
+ * the code of the project a table import goes into.
  */
-export function importWizardServices(client: QueryClient, chosen: ChosenFileStore, onImported: (prId: number) => void): ImportWizardServices {
+export function importWizardServices(client: QueryClient, chosen: ChosenFileStore, targetPrId: number | null, onImported: (prId: number) => void): ImportWizardServices {
   const api = apiOf(client);
   const filesOf = (names: readonly ChosenFile[]) => chosen.files().filter((file) => names.some((name) => name.name === file.name && name.size === file.size));
   let importType = '';
+  const intoExisting = () => importTypeOf(importType)?.target === 'existingProject';
+  // A table import proposes the project the wizard was opened from; a project file proposes its own code.
+  const targetCode = async () => (targetPrId === null ? null : (await client.fetchQuery(projectQueries.detail(targetPrId)))?.PrCode ?? null);
   return {
     checkFiles: async ({ importType: type, files }) => {
       const limits = await getUploadLimits(api);
@@ -87,12 +91,17 @@ export function importWizardServices(client: QueryClient, chosen: ChosenFileStor
         const orderId = await convertFiles(api, filesOf(files));
         const status = await settled(api, orderId, 'convert', onProgress);
         const ok = status.state === 'done';
-        return { ok, orderId: ok ? orderId : null, proposedCode: proposedCodeOf(status), log: jobLog(status) };
+        return { ok, orderId: ok ? orderId : null, proposedCode: intoExisting() ? await targetCode() : proposedCodeOf(status), log: jobLog(status) };
       } catch (error) {
         return { ok: false, orderId: null, proposedCode: null, log: [refusalEntry(error)] };
       }
     },
     checkCode: async ({ projectCode }) => {
+      if (intoExisting()) {
+        const projects = await client.fetchQuery(projectQueries.list('all'));
+        const found = projects.some((project) => String(project.PrCode ?? '').trim().toLowerCase() === projectCode.trim().toLowerCase());
+        return found ? [] : [{ level: 'error', key: 'importExport.server.projectNotFound', params: { code: projectCode } }];
+      }
       const local = localProjectCodeIssues(projectCode);
       if (local.length > 0) return issueEntries(local);
       return issueEntries(serverProjectCodeIssues(await validateProjectCode(api, projectCode)));
@@ -103,7 +112,8 @@ export function importWizardServices(client: QueryClient, chosen: ChosenFileStor
         const status = await settled(api, orderId, 'import', onProgress);
         const prId = importedProjectId(status);
         if (status.state === 'done' && prId !== null) {
-          await client.invalidateQueries({ queryKey: projectQueries.all() });
+          // A new project, or rows of a project that may be cached anywhere: every cached answer is stale.
+          await client.invalidateQueries();
           onImported(prId);
         }
         return { ok: status.state === 'done', log: jobLog(status) };

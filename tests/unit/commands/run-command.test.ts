@@ -45,7 +45,10 @@ describe('running a command', () => {
   it('opens the import wizard when no external import application is configured, the external one where it is', async () => {
     const wizard = fakeContext({ externalApps: new Set(), route: { screen: 'projectList' }, rights: { granted: ['Import'] } });
     expect(await runCommand(commandRegistry.get('external.import'), wizard.context)).toBe('ran');
-    expect(wizard.calls).toEqual([{ call: 'navigate', destination: { to: 'importWizard' } }]);
+    expect(wizard.calls).toEqual([{ call: 'navigate', destination: { to: 'importWizard', projectId: null } }]);
+    const fromProject = fakeContext({ externalApps: new Set(), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.import'), fromProject.context)).toBe('ran');
+    expect(fromProject.calls).toEqual([{ call: 'navigate', destination: { to: 'importWizard', projectId: 4 } }]);
     const external = fakeContext({ externalApps: new Set(['import'] as const), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
     expect(await runCommand(commandRegistry.get('external.import'), external.context)).toBe('ran');
     expect(external.calls).toEqual([{ call: 'navigate', destination: { to: 'external', app: 'import' } }]);

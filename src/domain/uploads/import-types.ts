@@ -17,6 +17,8 @@ export interface ImportTypeDescriptor {
 /** The import types the wizard offers, in the order it lists them. */
 export const importTypes = [
   { name: 'ti', extensions: ['.ti'], target: 'newProject' },
+  { name: 'xlsx', extensions: ['.xlsx'], target: 'existingProject' },
+  { name: 'csv', extensions: ['.csv'], target: 'existingProject' },
 ] as const satisfies readonly ImportTypeDescriptor[];
 
 /** An import type's wire name. */

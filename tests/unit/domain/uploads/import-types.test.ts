@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importTypeOfFile, maxUploadBytes, uploadRefusals } from '../../../../src/domain/formats/import-types';
+import { importTypeOfFile, maxUploadBytes, uploadRefusals } from '../../../../src/domain/uploads/import-types';
 
 describe('upload rules (spec 02 section 5)', () => {
   it('takes files of the chosen type within the limits', () => {
