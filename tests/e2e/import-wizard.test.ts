@@ -1,4 +1,5 @@
 import { open, readFile, rm } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -37,6 +38,22 @@ async function exportTi(page: Page, prId: number): Promise<{ path: string; tree:
   const path = await download.path();
   const entries = unzipSync(new Uint8Array(await readFile(path)));
   return { path, tree: JSON.parse(strFromU8(entries['project.json'] ?? new Uint8Array())) as TiDocument };
+}
+
+/** Exports the project's points and layers to XLSX through the export wizard and answers the workbook. */
+async function exportXlsx(page: Page, prId: number): Promise<ExcelJS.Workbook> {
+  await page.goto(appPath(`project/${prId}/export`));
+  const wizard = page.locator('.export-wizard');
+  const button = (name: string) => wizard.getByRole('button', { name, exact: true });
+  await wizard.getByRole('radio', { name: /^Excel \(\.xlsx\)/ }).check();
+  await button('Volgende').click();
+  await wizard.getByText(/^Te exporteren meetpunten/).waitFor();
+  await button('Volgende').click();
+  await button('Exporteren').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), wizard.getByRole('link', { name: /\.xlsx downloaden$/ }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile(await download.path()) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  return workbook;
 }
 
 describe('import wizard', () => {
@@ -88,6 +105,45 @@ describe('import wizard', () => {
     expect(points).toBeGreaterThan(0);
     // Every value of every record, links by GUID kept (the GUIDs themselves are new).
     expect(comparableTree(copy.tree)).toEqual(comparableTree(exported.tree));
+    expectNoPageProblems(problems);
+  }, 60_000);
+
+  it('exports the points to XLSX, takes back values changed in the file from the project\'s toolbar: the changes land', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const workbook = await exportXlsx(page, projectId);
+    const points = workbook.getWorksheet('tblMeasurementPoints');
+    if (!points) throw new Error('no points sheet');
+    const column = (field: string) => (points.getRow(1).values as unknown[]).indexOf(field);
+    const row = points.getRow(2);
+    const name = String(row.getCell(column('MpName')).value);
+    const x = Number(row.getCell(column('MpXCoord')).value);
+    // As a Dutch user types them: a decimal comma, a day-first date.
+    row.getCell(column('MpXCoord')).value = String(x + 0.5).replace('.', ',');
+    row.getCell(column('MpRemark')).value = 'Gewijzigd in Excel';
+    row.getCell(column('MpDate')).value = '24-11-2026';
+    const changed = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await page.goto(appPath(`project/${projectId}`));
+    await page.getByRole('toolbar').first().getByRole('button', { name: 'Importeren', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === appPath('import'));
+    const wizard = page.locator('.import-wizard');
+    const button = (label: string) => wizard.getByRole('button', { name: label, exact: true });
+    await wizard.getByRole('radio', { name: /Meetpunten en lagen uit Excel/ }).check();
+    await button('Volgende').click();
+    await wizard.getByLabel('Bestanden kiezen').setInputFiles({ name: 'gewijzigd.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: changed });
+    await button('Volgende').click();
+    const code = wizard.getByLabel('Code van het project om in te importeren');
+    await code.waitFor();
+    expect(await code.inputValue()).toBe(demoProject.code);
+    await button('Importeren').click();
+    await wizard.getByText(`De rijen zijn geïmporteerd in ${demoProject.code}.`).waitFor();
+
+    const again = (await exportXlsx(page, projectId)).getWorksheet('tblMeasurementPoints');
+    const found = again?.getRows(2, (again.rowCount || 1) - 1)?.find((candidate) => String(candidate.getCell(column('MpName')).value) === name);
+    expect(found?.getCell(column('MpRemark')).value).toBe('Gewijzigd in Excel');
+    expect(found?.getCell(column('MpXCoord')).value).toBe(x + 0.5);
+    expect((found?.getCell(column('MpDate')).value as Date).toISOString()).toBe('2026-11-24T00:00:00.000Z');
     expectNoPageProblems(problems);
   }, 60_000);
 

@@ -6,7 +6,7 @@ import { apiOf } from '../../api/queries/api-binding';
 import { pointsToGeoJson } from '../../domain/formats/geojson/points-geojson';
 
 /** The export types the wizard offers (spec 02 section 9): the project file and the spreadsheets through the server, GeoJSON of the points in the browser. */
-export const wizardExportTypes = ['ti', 'xlsx', 'csv', 'geojson'] as const;
+export const wizardExportTypes = ['ti', 'xlsx', 'csv', 'geojson', 'geojsonProject'] as const;
 
 /** RFC 7946 section 12: GeoJSON's media type. */
 const geoJsonMediaType = 'application/geo+json';
@@ -24,10 +24,11 @@ async function exportGeoJson(client: QueryClient, prId: number, request: ExportR
   const chosen = new Set(request.pointGuids);
   const inputs = points.filter((point) => typeof point.MpGuid === 'string' && chosen.has(point.MpGuid))
     .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? ''), x: point.MpXCoord, y: point.MpYCoord }));
-  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references });
-  const name = `${project?.PrCode ?? prId}-points.geojson`;
+  const coordinates = request.exportType === 'geojsonProject' ? 'project' : 'wgs84';
+  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references }, coordinates);
+  const name = `${project?.PrCode ?? prId}-points${coordinates === 'project' ? '-own-crs' : ''}.geojson`;
   const log: ExportAnswer['log'] = [
-    ...(skipped.length > 0 ? [{ level: 'warning' as const, key: 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
+    ...(skipped.length > 0 ? [{ level: 'warning' as const, key: coordinates === 'project' ? 'importExport.geojson.skippedNoCoordinates' : 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
     { level: 'info', key: 'importExport.geojson.written', params: { file: name, points: collection.features.length } },
   ];
   return { ok: true, log, file: { name, content: new Blob([JSON.stringify(collection)], { type: geoJsonMediaType }) } };
@@ -41,7 +42,7 @@ export function exportWizardServices(client: QueryClient, prId: number): ExportW
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
-      const answer = request.exportType === 'geojson' ? await exportGeoJson(client, prId, request) : await exportOnServer(client, prId, request);
+      const answer = request.exportType.startsWith('geojson') ? await exportGeoJson(client, prId, request) : await exportOnServer(client, prId, request);
       request.onProgress(1);
       return answer;
     },
