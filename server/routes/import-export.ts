@@ -4,6 +4,8 @@ import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { refusedReadCode, resultCodes } from '../../src/domain/wire/result-codes';
 import { inTransaction } from '../db/executor';
 import { exportTypeNames, exportWriters } from '../services/import-export/export-types';
+import { createMailer } from '../services/mail/mailer';
+import { sendEmailBody, sendEmailBodyLimit, shareExport } from '../services/mail/share-export';
 import { registerCall } from './register-call';
 
 /** The import / export service's prefix (spec 02 section 7, '{hash}/export'). */
@@ -36,4 +38,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
       : [];
     return { ResultCode: outcome.ok ? resultCodes.read : refusedReadCode, ResultMessage: '', Files: files, ExportLog: outcome.log };
   });
+
+  // Sharing an export by e-mail (spec 02 section 7, MailingRestService_V1_0/SendEmail).
+  registerCall(app, '/MailingRestService_V1_0/SendEmail', sendEmailBody, ({ body, config }) => shareExport(createMailer(config.mail), body), { bodyLimit: sendEmailBodyLimit });
 }

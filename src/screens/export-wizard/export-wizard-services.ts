@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExportAnswer, ExportRequest, ExportWizardServices } from '../../../machines/export-wizard';
 import { pointQueries, projectQueries } from '../../api';
 import { exportProjectFile } from '../../api/calls/import-export';
+import { sendEmail } from '../../api/calls/mail';
+import { isApiError } from '../../api/errors';
 import { apiOf } from '../../api/queries/api-binding';
 import { pointsToGeoJson } from '../../domain/formats/geojson/points-geojson';
 
@@ -34,12 +36,23 @@ async function exportGeoJson(client: QueryClient, prId: number, request: ExportR
   return { ok: true, log, file: { name, content: new Blob([JSON.stringify(collection)], { type: geoJsonMediaType }) } };
 }
 
-/** The export wizard's services on the real server: the project's points, and the export of the chosen type. */
+/** The export wizard's services on the real server: the project's points, the export of the chosen type, and SendEmail to share it. */
 export function exportWizardServices(client: QueryClient, prId: number): ExportWizardServices {
   return {
     loadPoints: async () => (await client.fetchQuery(pointQueries.list(prId)))
       .filter((point) => typeof point.MpGuid === 'string')
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
+    shareFile: async (request) => {
+      try {
+        const answer = await sendEmail(apiOf(client), { recipients: request.recipients, subject: request.subject, description: request.message, fileName: request.file.name, content: request.file.content });
+        return answer.sent
+          ? { ok: true, log: [{ level: 'info', key: 'importExport.share.sent', params: { file: request.file.name, recipients: request.recipients.join(', ') } }] }
+          : { ok: false, log: [{ level: 'error', key: 'importExport.share.failed', params: { reason: answer.reason } }] };
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        return { ok: false, log: [{ level: 'error', key: error.messageKey, params: error.params }] };
+      }
+    },
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
       const answer = request.exportType.startsWith('geojson') ? await exportGeoJson(client, prId, request) : await exportOnServer(client, prId, request);
