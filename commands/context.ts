@@ -201,6 +201,7 @@ export type Destination =
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string; readonly withMap?: boolean }
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'exportWizard'; readonly projectId: number }
+  | { readonly to: 'importWizard'; readonly projectId: number | null }
   | { readonly to: 'cadastre'; readonly projectId: number }
   | { readonly to: 'codeConventions'; readonly projectId?: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }

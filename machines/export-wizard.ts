@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { AlertLevel } from '../src/domain/formats/export-log';
+import { shareIssues, shareRecipients } from '../src/domain/mail/share-rules';
 import { stepFailure, type WizardLogEntry } from './wizard-log';
 
 /** A measurement point the user can put in the export selection. */
@@ -29,6 +30,27 @@ export interface ExportRequest {
   references: string;
 }
 
+/** The share-by-e-mail form (spec 02 section 2: 'share by e-mail with a subject'): addresses as typed, subject, message. */
+export interface ShareForm {
+  recipients: string;
+  subject: string;
+  message: string;
+}
+
+/** What sending the share answers: whether the mail went, and its log lines. */
+export interface ShareAnswer {
+  ok: boolean;
+  log: readonly WizardLogEntry[];
+}
+
+/** What the share sends: the addresses, subject and message, and the exported file attached. */
+export interface ShareRequest {
+  recipients: readonly string[];
+  subject: string;
+  message: string;
+  file: ExportedFile;
+}
+
 /** Every alert level of the log (spec 02 section 4), all shown until the user filters. */
 export const alertLevels: readonly AlertLevel[] = ['info', 'warning', 'error'];
 
@@ -48,6 +70,9 @@ export interface ExportWizardContext {
   levels: AlertLevel[];
   /** The file of the last export that succeeded. */
   exported: ExportedFile | null;
+  share: ShareForm;
+  /** The recipients the last successful share went to. */
+  sharedWith: string[];
 }
 
 /** Events of the export wizard (named `exportWizard.*`). */
@@ -58,6 +83,7 @@ export type ExportWizardEvent =
   | { type: 'exportWizard.setReferences'; references: string }
   | { type: 'exportWizard.toggleLevel'; level: AlertLevel }
   | { type: 'exportWizard.progress'; progress: number }
+  | { type: 'exportWizard.setShare'; share: Partial<ShareForm> }
   | { type: 'exportWizard.next' }
   | { type: 'exportWizard.back' }
   | { type: 'exportWizard.close' };
@@ -68,6 +94,8 @@ export interface ExportWizardServices {
   loadPoints: () => Promise<readonly PointChoice[]>;
   /** Writes the export (spec 02 section 7, the export call), reporting progress. */
   exportFile: (request: ExportRequest & { onProgress: (fraction: number) => void }) => Promise<ExportAnswer>;
+  /** SendEmail (spec 02 section 7, MailingRestService) with the exported file attached. */
+  shareFile: (request: ShareRequest) => Promise<ShareAnswer>;
 }
 
 function notProvided(name: keyof ExportWizardServices): never {
@@ -83,8 +111,9 @@ export function visibleLog(context: Pick<ExportWizardContext, 'log' | 'levels'>)
 
 /**
  * The export wizard (spec 02 section 2, 'Export wizard: select, next/back, description, references,
- * progress, export log with an alert filter'): choose the type, edit which points go, give a description
- * and references, export with a progress bar, read the log filtered by alert level. Next and back work at
+ * progress, export log with an alert filter, and share by e-mail with a subject'): choose the type, edit
+ * which points go, give a description and references, export with a progress bar, read the log filtered by
+ * alert level, and send the file by e-mail (subject required, addresses valid: spec 02 section 5). Next and back work at
  * every step and keep what was chosen; a failure at any step adds an error line to the log (spec 02
  * section 4) and returns to the step that can mend it.
  */
@@ -94,6 +123,8 @@ export const exportWizardMachine = setup({
     typeChosen: ({ context }) => context.exportType !== null,
     pointsLoaded: ({ context }) => context.points !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
+    canShare: ({ context }) => context.exported !== null,
+    shareValid: ({ context }) => shareIssues(context.share).length === 0,
   },
   actions: {
     chooseType: assign(({ event }) => (event.type === 'exportWizard.chooseType' ? { exportType: event.exportType } : {})),
@@ -105,15 +136,17 @@ export const exportWizardMachine = setup({
       ? { levels: context.levels.includes(event.level) ? context.levels.filter((level) => level !== event.level) : alertLevels.filter((level) => level === event.level || context.levels.includes(level)) }
       : {})),
     setProgress: assign(({ event }) => (event.type === 'exportWizard.progress' ? { progress: event.progress } : {})),
-    startExport: assign({ progress: 0, exported: null }),
+    startExport: assign({ progress: 0, exported: null, sharedWith: [] }),
+    setShare: assign(({ context, event }) => (event.type === 'exportWizard.setShare' ? { share: { ...context.share, ...event.share } } : {})),
   },
   actors: {
     loadPoints: fromPromise<readonly PointChoice[]>(async () => notProvided('loadPoints')),
     exportFile: fromPromise<ExportAnswer, ExportInput>(async () => notProvided('exportFile')),
+    shareFile: fromPromise<ShareAnswer, ShareRequest>(async () => notProvided('shareFile')),
   },
 }).createMachine({
   id: 'exportWizard',
-  context: { exportType: null, points: null, selection: [], description: '', references: '', progress: 0, log: [], levels: [...alertLevels], exported: null },
+  context: { exportType: null, points: null, selection: [], description: '', references: '', progress: 0, log: [], levels: [...alertLevels], exported: null, share: { recipients: '', subject: '', message: '' }, sharedWith: [] },
   initial: 'chooseType',
   states: {
     chooseType: {
@@ -178,6 +211,34 @@ export const exportWizardMachine = setup({
         'exportWizard.toggleLevel': { actions: 'toggleLevel' },
         // Back to the description: another try (or another type) keeps every choice.
         'exportWizard.back': 'description',
+        // On to sharing the file by e-mail (spec 02 section 4: '… log, share by e-mail').
+        'exportWizard.next': { guard: 'canShare', target: 'share' },
+      },
+    },
+    share: {
+      on: {
+        'exportWizard.close': 'closed',
+        'exportWizard.setShare': { actions: 'setShare' },
+        'exportWizard.next': { guard: 'shareValid', target: 'sharing' },
+        'exportWizard.back': 'log',
+      },
+    },
+    sharing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'shareFile',
+        input: ({ context }) => ({
+          recipients: shareRecipients(context.share.recipients),
+          subject: context.share.subject.trim(),
+          message: context.share.message.trim(),
+          // The guard of the share step holds the file.
+          file: context.exported ?? { name: '', content: new Blob([]) },
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'log', actions: assign(({ context, event }) => ({ log: [...context.log, ...event.output.log], sharedWith: shareRecipients(context.share.recipients) })) },
+          { target: 'share', actions: assign({ log: ({ context, event }) => [...context.log, ...event.output.log] }) },
+        ],
+        onError: { target: 'share', actions: assign({ log: ({ context, event }) => [...context.log, stepFailure('share', event.error)] }) },
       },
     },
     closed: { type: 'final' },
@@ -190,6 +251,7 @@ export function withExportWizardServices(services: ExportWizardServices) {
     actors: {
       loadPoints: fromPromise<readonly PointChoice[]>(() => services.loadPoints()),
       exportFile: fromPromise<ExportAnswer, ExportInput>(({ input }) => services.exportFile(input)),
+      shareFile: fromPromise<ShareAnswer, ShareRequest>(({ input }) => services.shareFile(input)),
     },
   });
 }

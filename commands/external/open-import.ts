@@ -1,12 +1,24 @@
 import { defineCommand } from '../command';
+import type { ScreenKind } from '../context';
 import { commandRights } from '../rights';
+import { targetProjectId } from './target-project';
 
-/** Opens the external import application (spec 01 section 2: the project list's 'import'). */
+/** The screens that offer import (spec 01 section 2: the project list's toolbar; the project and point screens). */
+const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
+
+/**
+ * Import (spec 01 section 2, the project list's 'import'): the external import application where this
+ * installation configured one, otherwise the product's own import wizard (spec 02 section 2), which
+ * proposes the project in view or selected as the target of a table import.
+ */
 export const openImport = defineCommand({
   id: 'external.import',
   titleKey: 'commands.external.import',
   group: 'external',
   right: commandRights.import,
-  when: (context) => context.externalApps.has('import') && context.route.screen === 'projectList',
-  run: (context) => context.app.navigate({ to: 'external', app: 'import' }),
+  when: (context) => importScreens.has(context.route.screen),
+  run: (context) => {
+    if (context.externalApps.has('import')) context.app.navigate({ to: 'external', app: 'import' });
+    else context.app.navigate({ to: 'importWizard', projectId: targetProjectId(context) });
+  },
 });

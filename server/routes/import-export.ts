@@ -7,6 +7,8 @@ import { inTransaction } from '../db/executor';
 import { createBroLookup } from '../services/bro/bro-lookup-client';
 import { checkProjectBroIds, broCheckParametersSchema } from '../services/bro/bro-check-call';
 import { exportWriters } from '../services/import-export/export-types';
+import { createMailer } from '../services/mail/mailer';
+import { sendEmailBody, sendEmailBodyLimit, shareExport } from '../services/mail/share-export';
 import { registerCall } from './register-call';
 
 /** The import / export service's prefix (spec 02 section 7, '{hash}/export'). */
@@ -52,4 +54,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     ResultMessage: '',
     Checks: await checkProjectBroIds(database.db, caller, body.Parameters, lookup),
   }));
+
+  // Sharing an export by e-mail (spec 02 section 7, MailingRestService_V1_0/SendEmail).
+  registerCall(app, '/MailingRestService_V1_0/SendEmail', sendEmailBody, ({ body, config }) => shareExport(createMailer(config.mail), body), { bodyLimit: sendEmailBodyLimit });
 }

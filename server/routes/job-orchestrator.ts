@@ -17,9 +17,10 @@ import { importTypeOfFile, maxUploadFiles } from '../services/jobs/upload-rules'
 import type { Caller } from '../services/caller';
 import { openDatabase } from '../db/connection';
 import type { Executor } from '../db/executor';
-import { selectProject } from '../db/repositories/projects';
+import { selectProject, selectProjects } from '../db/repositories/projects';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { labResultImporterRoutes } from './lab-result-importer';
+import { exchangeImportType } from '../../src/domain/exchange/exchange-types';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator'). */
 const prefix = '/JobOrchestrator' as const;
@@ -41,6 +42,20 @@ async function importTarget(db: Executor, caller: Caller, file: { projectCode?: 
   const issues = await projectCodeIssues(db, caller.licenceId, file?.projectCode);
   if (issues.length > 0) throw new AppError(400, 'Bad_Request', projectMessages.invalidCode, { reason: describeIssues(issues) }, { issues });
   return { projectCode: String(file?.projectCode).trim() };
+}
+
+/** The import type the order was converted as; '' while it is not a converted order (the queueing refuses it then). */
+function convertedType(job: { input: string }): string {
+  const parsed = z.object({ inputFormatType: z.string() }).safeParse(JSON.parse(job.input));
+  return parsed.success ? parsed.data.inputFormatType : '';
+}
+
+/** The project of the licence an import into an existing project names by its code (any letter case). */
+async function existingProjectId(db: Executor, licenceId: number, code: unknown): Promise<number> {
+  const wanted = typeof code === 'string' ? code.trim().toLowerCase() : '';
+  const found = (await selectProjects(db, licenceId, { kind: 'all' })).find((project) => String(project.PrCode ?? '').trim().toLowerCase() === wanted);
+  if (!found || wanted === '') throw badRequest(jobMessages.projectNotFound, { code: String(code ?? '') });
+  return Number(found.PrID);
 }
 
 function callerOf(request: FastifyRequest): Caller {
@@ -99,11 +114,17 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     const body = request.body as z.output<typeof importBody>;
     const job = await selectJob(app.database.db, caller.licenceId, body.orderId);
     if (!job) throw notFound(jobMessages.notFound, { orderId: body.orderId });
-    const input = JSON.stringify(await importTarget(app.database.db, caller, body.projectFiles[0]));
+    const inputFormatType = convertedType(job);
+    const input = JSON.stringify(exchangeImportType(inputFormatType)?.target === 'projectRows'
+      ? { inputFormatType, projectCode: String(body.projectFiles[0]?.projectCode).trim(), prId: await existingProjectId(app.database.db, caller.licenceId, body.projectFiles[0]?.projectCode) }
+      : { inputFormatType, ...(await importTarget(app.database.db, caller, body.projectFiles[0])) });
     if (!(await queueJobPhase(app.database.db, body.orderId, 'import', input, new Date()))) throw badRequest(jobMessages.notConverted, { orderId: body.orderId });
     runner.wake();
     return { ResultCode: 'Succes', orderId: body.orderId };
   });
+
+  // The upload rules' limits, so the wizard refuses a file before sending it (spec 02 section 5).
+  app.get(`${prefix}/limits`, { onRequest: authenticate }, async () => ({ ResultCode: 'Succes', maxFiles, maxFileBytes: maxUploadBytes }));
 
   app.get(`${prefix}/status/:orderId`, { onRequest: authenticate }, async (request) => {
     const caller = callerOf(request);

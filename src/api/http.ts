@@ -85,6 +85,8 @@ export interface ApiClient {
   keepAlive(): Promise<void>;
   /** POSTs `body` plus the Authorisation object and bearer token; throws ApiError unless the success rule holds. */
   post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
+  /** The access token for a call outside the JSON contract (the job orchestrator's uploads and status), renewed when due. */
+  bearer(callName: string): Promise<string>;
 }
 
 interface RawAnswer {
@@ -279,6 +281,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const user = await currentUser('KeepAlive');
       const { status, answer, text } = await send('KeepAlive', '/token/postUpdateKeepAliveToken', {}, user.accessToken);
       if (signOutStatuses.has(status)) endSession({ reason: 'rejected', error: errorFromAnswer('KeepAlive', status, answer, text) });
+    },
+    async bearer(callName) {
+      return (await currentUser(callName)).accessToken;
     },
     async post(callName, path, body, successCodes, callOptions = {}) {
       const user = await currentUser(callName);

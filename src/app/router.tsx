@@ -21,6 +21,7 @@ import {
 import { browserWarningRoute, forbiddenRoute } from './routes/system';
 import { xyzImportRoute } from './routes/xyz-import';
 import { exportWizardRoute } from './routes/export-wizard';
+import { importWizardRoute } from './routes/import-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     projectListRoute,
     userAdminRoute,
+    importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,
     projectRoute.addChildren([

@@ -8,8 +8,8 @@ import type { ServiceStep } from './export-wizard.model';
 export const points: PointChoice[] = [{ guid: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'B01' }, { guid: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'B02' }];
 export const exportedFile: ExportedFile = { name: 'DEMO-AMF.ti', content: new Blob(['PK']) };
 
-type Step = 'loadPoints' | 'exportFile';
-const serviceOf: Record<ServiceStep, Step> = { points: 'loadPoints', export: 'exportFile' };
+type Step = 'loadPoints' | 'exportFile' | 'shareFile';
+const serviceOf: Record<ServiceStep, Step> = { points: 'loadPoints', export: 'exportFile', share: 'shareFile' };
 
 /** The real machine with services that settle when the test says; what it visits is added to `coverage`. */
 export function createHarness(coverage: Coverage = emptyCoverage()) {
@@ -17,6 +17,7 @@ export function createHarness(coverage: Coverage = emptyCoverage()) {
   const machine = withExportWizardServices({
     loadPoints: () => awaitSettle('loadPoints', null),
     exportFile: (request) => awaitSettle('exportFile', request),
+    shareFile: (request) => awaitSettle('shareFile', request),
   });
   const actor = createActor(machine, { inspect: recordCoverage(machine.id, coverage) }).start();
 
@@ -27,6 +28,7 @@ export function createHarness(coverage: Coverage = emptyCoverage()) {
     const refusal: WizardLogEntry = { level: 'error', key: `test.${step}.refused`, params: {} };
     if (outcome === 'fails') call.reject(new Error(`${step} unreachable`));
     else if (step === 'points') call.resolve(points);
+    else if (step === 'share') call.resolve(outcome === 'passes' ? { ok: true, log: [{ level: 'info', key: 'test.share.sent', params: {} }] } : { ok: false, log: [refusal] });
     else call.resolve(outcome === 'passes'
       ? { ok: true, file: exportedFile, log: [{ level: 'warning', key: 'test.export.warned', params: {} }, { level: 'info', key: 'test.export.written', params: {} }] }
       : { ok: false, file: null, log: [refusal] });

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 /** A step of the wizard that calls a service and can fail. */
-export type ServiceStep = 'points' | 'export';
+export type ServiceStep = 'points' | 'export' | 'share';
 
 /**
  * The world around the export wizard (spec 02 sections 2 and 4), as the user and the server see it: choices
@@ -20,6 +20,10 @@ export interface ScenarioContext {
   progressed: boolean;
   /** The log's filter hides the error lines. */
   errorsHidden: boolean;
+  /** Addresses and a subject typed in the share step. */
+  shareFilled: boolean;
+  /** The file went out by e-mail. */
+  shared: boolean;
   /** The step that failed or refused last: its error line must be in the log (earlier lines are checked kept by the harness). */
   lastError: ServiceStep | null;
 }
@@ -29,9 +33,10 @@ export type ScenarioEvent =
   | { type: 'chooseType' } | { type: 'clearSelection' } | { type: 'selectAll' } | { type: 'giveDescription' }
   | { type: 'next' } | { type: 'back' } | { type: 'close' } | { type: 'progress' } | { type: 'toggleErrors' }
   | { type: 'points.load' } | { type: 'points.fail' }
-  | { type: 'export.succeeds' } | { type: 'export.refuses' } | { type: 'export.fails' };
+  | { type: 'export.succeeds' } | { type: 'export.refuses' } | { type: 'export.fails' }
+  | { type: 'fillShare' } | { type: 'share.sends' } | { type: 'share.refuses' } | { type: 'share.fails' };
 
-/** Choose, select, describe, export, read and filter the log; failures, next and back along the way. */
+/** Choose, select, describe, export, read and filter the log, share by e-mail; failures, next and back along the way. */
 export const exportWizardScenarioModel = setup({
   types: { context: {} as ScenarioContext, events: {} as ScenarioEvent },
   guards: {
@@ -44,7 +49,7 @@ export const exportWizardScenarioModel = setup({
   },
 }).createMachine({
   id: 'exportWizardScenario',
-  context: { typeChosen: false, pointsLoaded: false, selectionCleared: false, descriptionGiven: false, exported: false, progressed: false, errorsHidden: false, lastError: null },
+  context: { typeChosen: false, pointsLoaded: false, selectionCleared: false, descriptionGiven: false, exported: false, progressed: false, errorsHidden: false, shareFilled: false, shared: false, lastError: null },
   initial: 'chooseType',
   states: {
     chooseType: {
@@ -76,7 +81,7 @@ export const exportWizardScenarioModel = setup({
       on: {
         close: 'closed',
         giveDescription: { guard: ({ context }) => !context.descriptionGiven, actions: assign({ descriptionGiven: true }) },
-        next: { target: 'exporting', actions: assign({ exported: false }) },
+        next: { target: 'exporting', actions: assign({ exported: false, shared: false }) },
         back: 'selection',
       },
     },
@@ -91,8 +96,26 @@ export const exportWizardScenarioModel = setup({
     log: {
       on: {
         close: 'closed',
-        toggleErrors: { actions: assign({ errorsHidden: ({ context }) => !context.errorsHidden }) },
-        back: 'description',
+        // Once a share form is filled, only sharing is explored further: the rest of the log's paths are those above.
+        toggleErrors: { guard: ({ context }) => !context.shareFilled, actions: assign({ errorsHidden: ({ context }) => !context.errorsHidden }) },
+        back: { guard: ({ context }) => !context.shareFilled, target: 'description' },
+        // Sharing is explored from a plain first export (no description, no filter, no earlier export error): the share step does not read them.
+        next: { guard: ({ context }) => context.exported && !context.errorsHidden && !context.descriptionGiven && (context.lastError === null || context.lastError === 'share'), target: 'share' },
+      },
+    },
+    share: {
+      on: {
+        close: 'closed',
+        fillShare: { guard: ({ context }) => !context.shareFilled, actions: assign({ shareFilled: true }) },
+        next: { guard: ({ context }) => context.shareFilled, target: 'sharing' },
+        back: 'log',
+      },
+    },
+    sharing: {
+      on: {
+        'share.sends': { target: 'log', actions: assign({ shared: true }) },
+        'share.refuses': { target: 'share', actions: { type: 'failed', params: { step: 'share' } } },
+        'share.fails': { target: 'share', actions: { type: 'failed', params: { step: 'share' } } },
       },
     },
     closed: { type: 'final' },

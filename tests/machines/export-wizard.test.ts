@@ -17,6 +17,7 @@ const model = createTestModel(exportWizardScenarioModel, {
 const allGuids = points.map((point) => point.guid);
 const description = 'Export voor de gemeente';
 const references = 'REF-2026-11';
+const share = { recipients: 'gemeente@example.nl; lab@example.nl', subject: 'Export DEMO-AMF', message: 'Zie bijlage.' };
 
 const kept = (state: ScenarioSnapshot) => (state.context.lastError === null ? 'no errors' : `the ${state.context.lastError} error and every earlier line kept in the log`);
 
@@ -27,6 +28,7 @@ const outcomeNames: OutcomeNames<ScenarioSnapshot, ScenarioEvent['type']> = {
     toggleErrors: (state) => (state.context.errorsHidden ? 'error lines filtered out' : 'error lines shown again'),
     'points.load': 'points loaded', 'points.fail': 'loading the points fails',
     'export.succeeds': 'exported', 'export.refuses': 'the export refused', 'export.fails': 'the export call fails',
+    fillShare: 'addresses and subject typed', 'share.sends': 'mail sent', 'share.refuses': 'the mail refused', 'share.fails': 'the share call fails',
   },
   outcomes: {
     chooseType: (state) => `type step${state.context.typeChosen ? ', .ti kept' : ''}; ${kept(state)}`,
@@ -34,7 +36,9 @@ const outcomeNames: OutcomeNames<ScenarioSnapshot, ScenarioEvent['type']> = {
     selection: (state) => `selection step, ${state.context.selectionCleared ? 'nothing selected, next refused' : 'every point selected'}; ${kept(state)}`,
     description: (state) => `description step${state.context.descriptionGiven ? ', description and references kept' : ''}; ${kept(state)}`,
     exporting: () => 'exporting, progress shown',
-    log: (state) => `log: ${state.context.exported ? 'file ready' : 'no file'}${state.context.errorsHidden ? ', errors hidden' : ''}; ${kept(state)}`,
+    log: (state) => `log: ${state.context.exported ? 'file ready' : 'no file'}${state.context.shared ? ', shared by e-mail' : ''}${state.context.errorsHidden ? ', errors hidden' : ''}; ${kept(state)}`,
+    share: (state) => `share step${state.context.shareFilled ? ', addresses and subject kept' : ', next refused until filled'}; ${kept(state)}`,
+    sharing: () => 'sending the mail',
     closed: () => 'wizard closed',
   },
 };
@@ -61,6 +65,8 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
     expect(context.selection).toEqual(state.context.pointsLoaded && !state.context.selectionCleared ? allGuids : []);
     expect([context.description, context.references]).toEqual(state.context.descriptionGiven ? [description, references] : ['', '']);
     expect(context.levels.includes('error')).toBe(!state.context.errorsHidden);
+    expect(context.share).toEqual(state.context.shareFilled ? share : { recipients: '', subject: '', message: '' });
+    expect(context.sharedWith).toEqual(state.context.shared ? ['gemeente@example.nl', 'lab@example.nl'] : []);
   };
   return {
     events: {
@@ -81,6 +87,10 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
       'export.succeeds': () => h.settle('export', 'passes'),
       'export.refuses': () => h.settle('export', 'refuses'),
       'export.fails': () => h.settle('export', 'fails'),
+      fillShare: () => send({ type: 'exportWizard.setShare', share }),
+      'share.sends': () => h.settle('share', 'passes'),
+      'share.refuses': () => h.settle('share', 'refuses'),
+      'share.fails': () => h.settle('share', 'fails'),
     },
     states: {
       chooseType: stage('chooseType'),
@@ -103,6 +113,12 @@ function paramsFor(h: Harness): TestParam<ScenarioSnapshot, ScenarioEvent> {
         const shown = visibleLog(snapshot().context);
         expect(shown.some((entry) => entry.level === 'error')).toBe(!state.context.errorsHidden && state.context.lastError !== null);
         expect(shown.filter((entry) => entry.level !== 'error')).toEqual(snapshot().context.log.filter((entry) => entry.level !== 'error'));
+      },
+      share: stage('share'),
+      sharing: (state) => {
+        stage('sharing')(state);
+        expect(snapshot().hasTag('busy')).toBe(true);
+        expect(h.pending()?.request).toEqual({ recipients: ['gemeente@example.nl', 'lab@example.nl'], subject: share.subject, message: share.message, file: exportedFile });
       },
       closed: () => {
         expect(snapshot().status).toBe('done');
@@ -142,5 +158,30 @@ describe('export wizard, a story (spec 02 section 2)', () => {
     expect(context.exported).toBe(exportedFile);
     expect(context.log.map((entry) => entry.level)).toEqual(['error', 'warning', 'info']);
     expect(visibleLog(context).map((entry) => entry.key)).toEqual(['test.export.warned', 'test.export.written']);
+  });
+
+  it('the user shares the file by e-mail: next is refused without a subject or with a bad address, the refusal of the mail server is logged and a retry sends it', async () => {
+    const h = createHarness();
+    h.actor.send({ type: 'exportWizard.chooseType', exportType: 'ti' });
+    h.actor.send({ type: 'exportWizard.next' });
+    await h.settle('points', 'passes');
+    h.actor.send({ type: 'exportWizard.next' });
+    h.actor.send({ type: 'exportWizard.next' });
+    await h.settle('export', 'passes');
+    h.actor.send({ type: 'exportWizard.next' });
+    expect(h.actor.getSnapshot().value).toBe('share');
+    h.actor.send({ type: 'exportWizard.setShare', share: { recipients: 'gemeente@example.nl, geen-adres' } });
+    h.actor.send({ type: 'exportWizard.next' });
+    expect(h.actor.getSnapshot().value).toBe('share');
+    h.actor.send({ type: 'exportWizard.setShare', share: { recipients: 'gemeente@example.nl' } });
+    h.actor.send({ type: 'exportWizard.next' });
+    expect(h.actor.getSnapshot().value).toBe('share');
+    h.actor.send({ type: 'exportWizard.setShare', share: { subject: 'Export DEMO-AMF' } });
+    h.actor.send({ type: 'exportWizard.next' });
+    await h.settle('share', 'refuses');
+    expect(h.actor.getSnapshot().context.log.at(-1)).toMatchObject({ level: 'error', key: 'test.share.refused' });
+    h.actor.send({ type: 'exportWizard.next' });
+    await h.settle('share', 'passes');
+    expect(h.actor.getSnapshot()).toMatchObject({ value: 'log', context: { sharedWith: ['gemeente@example.nl'] } });
   });
 });

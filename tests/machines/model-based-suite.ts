@@ -35,7 +35,8 @@ export function describeModelBased<TSnapshot extends Snapshot<unknown> & NamedSn
       expect(takenScenarioEdges(paths)).toEqual(declared);
     });
 
-    it('reaches every state and every transition of the real machine along the paths', async () => {
+    // Runs every path once more in one test: allowed longer than one path's test on a loaded machine.
+    it('reaches every state and every transition of the real machine along the paths', { timeout: 30_000 }, async () => {
       // Its own run of every path: the check holds whichever tests ran before it.
       const coverage = emptyCoverage();
       for (const path of paths) await suite.runPath(path, coverage);

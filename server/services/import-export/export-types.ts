@@ -7,6 +7,7 @@ import type { Executor } from '../../db/executor';
 import type { ProjectViewer } from '../project-service';
 import { exportBroBhrGt, exportBroGmw, exportGef, exportSikb, type TreeExportRequest } from './exchange-exports';
 import { readExportTree } from './export-tree';
+import { exportTables } from './table-export-service';
 import { readTiDocument } from './ti-export-service';
 
 /** What every export is given: how to read in one transaction, who asks, which project, and the call's parameters. */
@@ -42,4 +43,6 @@ export const exportWriters: Record<ServerExportTypeId, (request: ExportRequest) 
   sikb0101: overTree(exportSikb),
   'bro-bhrgt': overTree(exportBroBhrGt),
   'bro-gmw': overTree(exportBroGmw),
+  xlsx: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'xlsx', parameters.PointGuids),
+  csv: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'csv', parameters.PointGuids),
 };

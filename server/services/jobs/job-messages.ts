@@ -13,5 +13,8 @@ export const jobMessages = {
   tooManyFiles: defineMessage('importExport.server.tooManyFiles', 'Maximum file count: at most {{max}} files at a time.'),
   oneZipOnly: defineMessage('importExport.server.oneZipOnly', 'Only one zip/klic file at a time.'),
   noFiles: defineMessage('importExport.server.noFiles', 'Choose at least one file to import.'),
+  unreadable: defineMessage('importExport.server.unreadable', 'File content unreadable: {{file}}.'),
+  tablesImported: defineMessage('importExport.server.tablesImported', 'Project {{code}}: {{points}} measurement points and {{layers}} layers imported (updated or added).'),
+  projectNotFound: defineMessage('importExport.server.projectNotFound', 'No project with code {{code}} to import into.'),
   mixedTypes: defineMessage('importExport.server.mixedTypes', 'Import files of one type at a time.'),
 } as const;

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { exchangeImportTypeIds } from '../../../src/domain/exchange/exchange-types';
+import { exchangeImportType, projectImportTypeIds, type ExchangeImportType } from '../../../src/domain/exchange/exchange-types';
 import { convertImportFiles } from '../../../src/domain/formats/exchange-import';
 import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { Executor } from '../../db/executor';
@@ -10,12 +10,13 @@ import { importTiDocument, importTiDocumentInto } from '../import-export/ti-impo
 import { importLabDelivery } from '../lab-import/import-delivery-step';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
+import { convertTables, importTables } from './table-steps';
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
 
 /** Input of the convert step: the files of one upload and their type (spec 02 section 9, 'Import types': the exchange registry's). */
-const convertInputSchema = z.object({ inputFormatType: z.enum(exchangeImportTypeIds), files: z.array(uploadedFileSchema).min(1) });
+const convertInputSchema = z.object({ inputFormatType: z.enum(projectImportTypeIds), files: z.array(uploadedFileSchema).min(1) });
 
 /** Input of the import step: the code of the new project (spec 02 section 5), or the existing project to import into. */
 const importInputSchema = z.union([z.object({ projectCode: z.string() }), z.object({ projectId: z.number().int() })]);
@@ -67,15 +68,21 @@ async function importProject({ db, job, folder, onProgress }: StepContext): Prom
   }
 }
 
-/** Each phase's step. */
+/** The registry's target of the job's type (src/domain/exchange/exchange-types): a project, or the rows of an existing one. */
+function targetOf(job: JobRow): ExchangeImportType['target'] {
+  const { inputFormatType } = z.object({ inputFormatType: z.string().optional() }).parse(JSON.parse(job.input));
+  return exchangeImportType(inputFormatType ?? 'ti')?.target ?? 'project';
+}
+
+/** Each phase's step, by the import type's target. */
 export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise<StepOutcome>> = {
   convert: async (context) => {
     try {
-      return await convert(context);
+      return await (targetOf(context.job) === 'projectRows' ? convertTables(context) : convert(context));
     } catch (error) {
       return { ok: false, result: null, log: [failureEntry(error, jobMessages.conversionFailed)] };
     }
   },
-  import: importProject,
+  import: (context) => (targetOf(context.job) === 'projectRows' ? importTables(context) : importProject(context)),
   labResults: importLabDelivery,
 };

@@ -24,7 +24,10 @@ export interface ExchangeExportType {
  */
 export const exchangeExportTypes = [
   { id: 'ti', labelKey: 'importExport.wizard.type.ti', writtenBy: 'server', wholeProject: true },
+  { id: 'xlsx', labelKey: 'importExport.wizard.type.xlsx', writtenBy: 'server' },
+  { id: 'csv', labelKey: 'importExport.wizard.type.csv', writtenBy: 'server' },
   { id: 'geojson', labelKey: 'importExport.wizard.type.geojson', writtenBy: 'browser' },
+  { id: 'geojsonProject', labelKey: 'importExport.wizard.type.geojsonProject', writtenBy: 'browser' },
   { id: 'gef', labelKey: 'exchange.type.gef', writtenBy: 'server' },
   { id: 'sikb0101', labelKey: 'exchange.type.sikb0101', writtenBy: 'server', versions: sikbExportVersions, sadValidation: true },
   { id: 'bro-bhrgt', labelKey: 'exchange.type.broBhrGt', writtenBy: 'server', broObject: 'BHR-GT' },
@@ -44,14 +47,14 @@ export function exchangeExportType(id: string): ExchangeExportType | undefined {
 
 /**
  * One import type of the job orchestrator (spec 02 section 9, 'Import types'): its inputFormatType, the
- * file extensions it takes, and whether it makes a project (imported as a new code or into an existing
- * project) or adds lab results to an existing one.
+ * file extensions it takes, and where it lands: a project (imported as a new code or into an existing
+ * project), the rows of tables into an existing project (the spreadsheets), or lab results.
  */
 export interface ExchangeImportType {
   id: string;
   labelKey: string;
   extensions: readonly string[];
-  target: 'project' | 'analysisResults';
+  target: 'project' | 'projectRows' | 'analysisResults';
 }
 
 /** The one list of import types; an upload's type follows from its files' extensions. */
@@ -59,10 +62,20 @@ export const exchangeImportTypes = [
   { id: 'ti', labelKey: 'exchange.importType.ti', extensions: ['.ti'], target: 'project' },
   { id: 'gef', labelKey: 'exchange.importType.gef', extensions: ['.gef', '.zip'], target: 'project' },
   { id: 'sikb0101', labelKey: 'exchange.importType.sikb0101', extensions: ['.xml'], target: 'project' },
+  { id: 'xlsx', labelKey: 'importExport.importWizard.type.xlsx', extensions: ['.xlsx'], target: 'projectRows' },
+  { id: 'csv', labelKey: 'importExport.importWizard.type.csv', extensions: ['.csv'], target: 'projectRows' },
 ] as const satisfies readonly ExchangeImportType[];
 
 /** The inputFormatType of an import type. */
 export type ExchangeImportTypeId = (typeof exchangeImportTypes)[number]['id'];
 
-/** The import types' ids, for the jobs' zod enum. */
-export const exchangeImportTypeIds = exchangeImportTypes.map((type) => type.id) as [ExchangeImportTypeId, ...ExchangeImportTypeId[]];
+/** An import type by its inputFormatType. */
+export function exchangeImportType(id: string): ExchangeImportType | undefined {
+  return (exchangeImportTypes as readonly ExchangeImportType[]).find((type) => type.id === id);
+}
+
+/** The inputFormatType of a type that is read into a whole project (.ti, GEF, SIKB0101). */
+export type ProjectImportTypeId = Extract<(typeof exchangeImportTypes)[number], { target: 'project' }>['id'];
+
+/** The types read into a whole project, for the convert step's zod enum. */
+export const projectImportTypeIds = exchangeImportTypes.filter((type) => type.target === 'project').map((type) => type.id) as [ProjectImportTypeId, ...ProjectImportTypeId[]];

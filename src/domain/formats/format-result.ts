@@ -1,11 +1,14 @@
 import type { LogEntry } from './export-log';
 
+/** An XLSX workbook's media type (ECMA-376). */
+export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** One file an export produces: its name, its content and its media type. */
 export interface ExportFile {
   name: string;
   /** Text for XML and GEF documents; bytes for zips and encoded text. */
   content: string | Uint8Array;
-  mediaType: 'application/xml' | 'application/zip' | 'text/plain';
+  mediaType: 'application/xml' | 'application/zip' | 'text/plain' | typeof xlsxMediaType;
 }
 
 /**

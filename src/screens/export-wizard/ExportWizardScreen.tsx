@@ -8,6 +8,7 @@ import { useProjectBasics } from '../records/screen-data';
 import { wizardExportTypes } from './export-wizard-services';
 import { ExchangeOptions } from './bro-checks/ExchangeOptions';
 import { ExportWizardLog } from './ExportWizardLog';
+import { ShareStep } from './ShareStep';
 import { useDownloadUrl, useExportWizard } from './use-export-wizard';
 import './export-wizard.css';
 
@@ -16,7 +17,7 @@ type Send = (event: ExportWizardEvent) => void;
 /**
  * The export wizard (spec 02 section 2, 'Export wizard'): choose the type, edit which points go, a
  * description and references, the export with its progress, then the log with an alert filter and the
- * file to download. Every step has next and back; what was chosen is kept.
+ * file to download, and sharing it by e-mail. Every step has next and back; what was chosen is kept.
  */
 export function ExportWizardScreen({ params }: { params: ProjectParams }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ExportWizardScreen({ params }: { params: ProjectParams }) {
         <p role="status">{t('importExport.wizard.exporting')} <progress max={1} value={context.progress} aria-label={t('importExport.wizard.exporting')} /></p>
       ) : null}
       {snapshot.matches('log') ? <Finished context={context} send={send} /> : null}
+      {snapshot.matches('share') || snapshot.matches('sharing') ? <ShareStep context={context} send={send} busy={snapshot.matches('sharing')} /> : null}
       {!snapshot.matches('log') && context.log.length > 0 ? <ExportWizardLog context={context} /> : null}
     </section>
   );
@@ -147,8 +149,9 @@ function Finished({ context, send }: { context: ExportWizardContext; send: Send 
           <a className="button button--primary" href={url} download={context.exported.name}>{t('importExport.wizard.download', { file: context.exported.name })}</a>
         </p>
       ) : <p role="alert">{t('importExport.wizard.failed')}</p>}
+      {context.sharedWith.length > 0 ? <p role="status">{t('importExport.share.sentTo', { recipients: context.sharedWith.join(', ') })}</p> : null}
       <ExportWizardLog context={context} send={send} />
-      <Buttons send={send} next={false} />
+      <Buttons send={send} next={context.exported !== null} nextLabel={t('importExport.share.open')} />
     </>
   );
 }

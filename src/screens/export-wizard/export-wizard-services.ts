@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExportAnswer, ExportRequest, ExportWizardServices } from '../../../machines/export-wizard';
 import { pointQueries, projectQueries } from '../../api';
 import { exportProjectFile } from '../../api/calls/import-export';
+import { sendEmail } from '../../api/calls/mail';
+import { isApiError } from '../../api/errors';
 import { apiOf } from '../../api/queries/api-binding';
 import { exchangeExportType, exchangeExportTypes } from '../../domain/exchange/exchange-types';
 import type { ExportParameters } from '../../domain/exchange/export-parameters';
@@ -27,10 +29,11 @@ async function exportGeoJson(client: QueryClient, prId: number, request: ExportR
   const chosen = new Set(request.pointGuids);
   const inputs = points.filter((point) => typeof point.MpGuid === 'string' && chosen.has(point.MpGuid))
     .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? ''), x: point.MpXCoord, y: point.MpYCoord }));
-  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references });
-  const name = `${project?.PrCode ?? prId}-points.geojson`;
+  const coordinates = request.exportType === 'geojsonProject' ? 'project' : 'wgs84';
+  const { collection, skipped } = pointsToGeoJson(inputs, project?.PrCoordinateSystem ?? '', { description: request.description, references: request.references }, coordinates);
+  const name = `${project?.PrCode ?? prId}-points${coordinates === 'project' ? '-own-crs' : ''}.geojson`;
   const log: ExportAnswer['log'] = [
-    ...(skipped.length > 0 ? [{ level: 'warning' as const, key: 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
+    ...(skipped.length > 0 ? [{ level: 'warning' as const, key: coordinates === 'project' ? 'importExport.geojson.skippedNoCoordinates' : 'importExport.geojson.skipped', params: { points: skipped.join(', ') } }] : []),
     { level: 'info', key: 'importExport.geojson.written', params: { file: name, points: collection.features.length } },
   ];
   return { ok: true, log, file: { name, content: new Blob([JSON.stringify(collection)], { type: geoJsonMediaType }) } };
@@ -45,6 +48,17 @@ export function exportWizardServices(client: QueryClient, prId: number, paramete
     loadPoints: async () => (await client.fetchQuery(pointQueries.list(prId)))
       .filter((point) => typeof point.MpGuid === 'string')
       .map((point) => ({ guid: String(point.MpGuid), name: String(point.MpName ?? '') })),
+    shareFile: async (request) => {
+      try {
+        const answer = await sendEmail(apiOf(client), { recipients: request.recipients, subject: request.subject, description: request.message, fileName: request.file.name, content: request.file.content });
+        return answer.sent
+          ? { ok: true, log: [{ level: 'info', key: 'importExport.share.sent', params: { file: request.file.name, recipients: request.recipients.join(', ') } }] }
+          : { ok: false, log: [{ level: 'error', key: 'importExport.share.failed', params: { reason: answer.reason } }] };
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        return { ok: false, log: [{ level: 'error', key: error.messageKey, params: error.params }] };
+      }
+    },
     exportFile: async (request: ExportRequest & { onProgress: (fraction: number) => void }) => {
       request.onProgress(0.1);
       const answer = exchangeExportType(request.exportType)?.writtenBy === 'browser'

@@ -72,4 +72,4 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
 
 const noPoints: readonly MeasurementPoint[] = [];
 /** Spec 01 section 2: the point's actions are save, export, report, borelog, duplicate and delete; the map opens beside. */
-const pointToolbarCommands = ['external.export', 'external.report', 'record.duplicate', 'navigate.pointMap', 'navigate.map'] as const;
+const pointToolbarCommands = ['external.import', 'external.export', 'external.report', 'record.duplicate', 'navigate.pointMap', 'navigate.map'] as const;

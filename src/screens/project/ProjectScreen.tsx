@@ -14,8 +14,8 @@ import { ProjectRecentChanges } from './ProjectRecentChanges';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
-/** Spec 01 section 2: the project's toolbar also offers export, report and XYZ import (each where configured). */
-const projectToolbarCommands = ['external.export', 'external.report', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
+/** Spec 01 section 2: the project's toolbar also offers export, import, report and XYZ import (each where configured). */
+const projectToolbarCommands = ['external.export', 'external.import', 'external.report', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): what the project holds and what changed last, then

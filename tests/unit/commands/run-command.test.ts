@@ -52,6 +52,18 @@ describe('running a command', () => {
     expect(await runCommand(commandRegistry.get('navigate.pointMap'), fakeContext({ route: { screen: 'record', projectId: 4, pointGuid: 'g-1' } }).context)).toBe('unavailable');
   });
 
+  it('opens the import wizard when no external import application is configured, the external one where it is', async () => {
+    const wizard = fakeContext({ externalApps: new Set(), route: { screen: 'projectList' }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.import'), wizard.context)).toBe('ran');
+    expect(wizard.calls).toEqual([{ call: 'navigate', destination: { to: 'importWizard', projectId: null } }]);
+    const fromProject = fakeContext({ externalApps: new Set(), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.import'), fromProject.context)).toBe('ran');
+    expect(fromProject.calls).toEqual([{ call: 'navigate', destination: { to: 'importWizard', projectId: 4 } }]);
+    const external = fakeContext({ externalApps: new Set(['import'] as const), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.import'), external.context)).toBe('ran');
+    expect(external.calls).toEqual([{ call: 'navigate', destination: { to: 'external', app: 'import' } }]);
+  });
+
   it('asks for the delete-project right only when the record on view is a project', async () => {
     const point = fakeContext({ record: fakeRecord({ kind: 'point' }), rights: { granted: [] } });
     expect(await runCommand(commandRegistry.get('record.delete'), point.context)).toBe('ran');

@@ -63,7 +63,7 @@ describe('where each command applies (its when)', () => {
     expect([when('navigate.point', {}), when('navigate.overview', {})]).toEqual([false, false]);
   });
 
-  it('offers an external application only where its URL is configured and it has a project; export falls back to the wizard', () => {
+  it('offers an external application only where its URL is configured and it has a project; export and import fall back to their wizards', () => {
     const configured = new Set(['import', 'export', 'verify', 'report', 'xyz'] as const);
     expect(when('external.export', { externalApps: configured, route: { screen: 'projectList' }, projectList: selectedProject })).toBe(true);
     expect(when('external.export', { externalApps: configured, route: { screen: 'projectList' }, projectList: { ...selectedProject, selected: null } })).toBe(false);
@@ -71,7 +71,9 @@ describe('where each command applies (its when)', () => {
     expect(when('external.export', { externalApps: new Set(), route: { screen: 'projectList' }, projectList: { ...selectedProject, selected: null } })).toBe(false);
     expect(when('external.report', { externalApps: configured, route: { screen: 'project', projectId: 3 } })).toBe(true);
     expect(when('external.import', { externalApps: configured, route: { screen: 'projectList' } })).toBe(true);
-    expect(when('external.import', { externalApps: configured, route: { screen: 'project', projectId: 3 } })).toBe(false);
+    expect(when('external.import', { externalApps: new Set(), route: { screen: 'project', projectId: 3 } })).toBe(true);
+    expect(when('external.import', { externalApps: new Set(), route: { screen: 'point', projectId: 3, pointGuid: 'g' } })).toBe(true);
+    expect(when('external.import', { externalApps: configured, route: { screen: 'overview', projectId: 3 } })).toBe(false);
   });
 
   it('keeps XYZ import unavailable until the XYZ application exists here', () => {

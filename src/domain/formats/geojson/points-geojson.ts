@@ -16,9 +16,17 @@ interface PointFeature {
   properties: { name: string; guid: string; x: number; y: number; crs: string };
 }
 
+/** The named coordinate system of a collection in the project's own system (the 2008 GeoJSON 'crs' member QGIS and GDAL read). */
+interface NamedCrs {
+  type: 'name';
+  properties: { name: string };
+}
+
 /** An RFC 7946 feature collection of measurement points; the wizard's description and references as foreign members (RFC 7946 section 6.1). */
 export interface PointFeatureCollection {
   type: 'FeatureCollection';
+  /** Only in the project's own system: RFC 7946 section 4 leaves other systems to 'prior arrangement'. */
+  crs?: NamedCrs;
   description?: string;
   references?: string;
   features: PointFeature[];
@@ -30,6 +38,9 @@ export interface GeoJsonAbout {
   references?: string;
 }
 
+/** Which coordinates the geometry carries: WGS84 longitude/latitude (RFC 7946), or the project's own system. */
+export type GeoJsonCoordinates = 'wgs84' | 'project';
+
 /** What the conversion gives: the collection, and the names of points left out (no coordinates, or none in WGS84). */
 export interface PointsGeoJson {
   collection: PointFeatureCollection;
@@ -40,13 +51,46 @@ export interface PointsGeoJson {
 const decimals = 1e6;
 const rounded = (value: number) => Math.round(value * decimals) / decimals;
 
+/** Coordinate fraction digits outside EPSG:4326: 2 (spec 02 section 9). */
+const projectRounded = (value: number) => Math.round(value * 100) / 100;
+
+/** The OGC URN of an EPSG code ('EPSG:28992' → 'urn:ogc:def:crs:EPSG::28992'), the form QGIS reads from a 'crs' member. */
+function crsOf(systemCode: string): NamedCrs | undefined {
+  const match = /^EPSG:(\d+)$/i.exec(systemCode.trim());
+  return match ? { type: 'name', properties: { name: `urn:ogc:def:crs:EPSG::${match[1]}` } } : undefined;
+}
+
+/** The points in the project's own system as they are stored, named by its EPSG code; only points without coordinates are left out. */
+function inProjectSystem(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout): PointsGeoJson {
+  const features: PointFeature[] = [];
+  const skipped: string[] = [];
+  for (const point of points) {
+    if (typeof point.x !== 'number' || typeof point.y !== 'number') {
+      skipped.push(point.name);
+      continue;
+    }
+    features.push({
+      type: 'Feature',
+      id: point.guid,
+      geometry: { type: 'Point', coordinates: [projectRounded(point.x), projectRounded(point.y)] },
+      properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
+    });
+  }
+  const crs = crsOf(systemCode);
+  return { collection: { type: 'FeatureCollection', ...(crs ? { crs } : {}), ...given(about), features }, skipped };
+}
+
+const given = (about: GeoJsonAbout) => Object.fromEntries(Object.entries(about).filter(([, text]) => typeof text === 'string' && text.trim() !== ''));
+
 /**
  * Measurement points as GeoJSON (spec 02 section 9, export types; RFC 7946: WGS84 longitude/latitude, no
  * 'crs' member). Each point is transformed with proj4 from the project's own system; its original X/Y and
  * system stay in the properties so nothing is lost; a description and references given ride along as foreign members. Points without coordinates, or in a system with no
- * transformation (the self-defined one), are left out and named in `skipped`.
+ * transformation (the self-defined one), are left out and named in `skipped`. With `coordinates: 'project'` the
+ * geometry keeps the project's own X/Y (2 decimals) and the collection names its EPSG system in a 'crs' member.
  */
-export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout = {}): PointsGeoJson {
+export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout = {}, coordinates: GeoJsonCoordinates = 'wgs84'): PointsGeoJson {
+  if (coordinates === 'project') return inProjectSystem(points, systemCode, about);
   const features: PointFeature[] = [];
   const skipped: string[] = [];
   for (const point of points) {
@@ -66,6 +110,5 @@ export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode
       properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
     });
   }
-  const given = Object.fromEntries(Object.entries(about).filter(([, text]) => typeof text === 'string' && text.trim() !== ''));
-  return { collection: { type: 'FeatureCollection', ...given, features }, skipped };
+  return { collection: { type: 'FeatureCollection', ...given(about), features }, skipped };
 }

@@ -35,4 +35,15 @@ describe('measurement points as GeoJSON (RFC 7946, spec 02 section 9)', () => {
     expect(none.collection.features.map((feature) => feature.id)).toEqual(['g5']);
     expect(pointsToGeoJson([{ guid: 'g6', name: 'B06', x: 10, y: 20 }], 'LOCAL')).toEqual({ collection: { type: 'FeatureCollection', features: [] }, skipped: ['B06'] });
   });
+
+  it('keeps the project\'s own X/Y with two decimals and names its EPSG system in a crs member when asked', () => {
+    const { collection, skipped } = pointsToGeoJson([{ guid: 'g7', name: 'B07', x: 155000.123, y: 463000.456 }, { guid: 'g8', name: 'B08', x: null, y: null }], 'EPSG:28992', {}, 'project');
+    expect(collection.crs).toEqual({ type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::28992' } });
+    expect(collection.features[0]?.geometry.coordinates).toEqual([155000.12, 463000.46]);
+    expect(skipped).toEqual(['B08']);
+    // A self-defined system has no EPSG name: the points stay, without a crs member.
+    const local = pointsToGeoJson([{ guid: 'g9', name: 'B09', x: 10, y: 20 }], 'LOCAL', {}, 'project');
+    expect(local.collection).not.toHaveProperty('crs');
+    expect(local.collection.features).toHaveLength(1);
+  });
 });

@@ -1,0 +1,68 @@
+/**
+ * The import wizard's view of the import types (spec 02 section 9, 'Import types'): the one registry in
+ * src/domain/exchange/exchange-types, with where each lands and the upload rules of spec 02 section 5.
+ */
+import { exchangeImportType, exchangeImportTypes } from '../exchange/exchange-types';
+import { extensionOf, isZipName, maxUploadBytes } from './upload-rules';
+
+/** Where an import type's rows land: a new project under a new code, or the rows of an existing project. */
+export type ImportTarget = 'newProject' | 'existingProject';
+
+/** One import type: its wire name (inputFormatType), its label, the extensions it takes, and where it imports into. */
+export interface ImportTypeDescriptor {
+  readonly name: string;
+  readonly labelKey: string;
+  /** Lower-case extensions with their dot. */
+  readonly extensions: readonly string[];
+  readonly target: ImportTarget;
+}
+
+function describe(type: { id: string; labelKey: string; extensions: readonly string[]; target: string }): ImportTypeDescriptor {
+  return { name: type.id, labelKey: type.labelKey, extensions: type.extensions, target: type.target === 'projectRows' ? 'existingProject' : 'newProject' };
+}
+
+/** The import types the wizard offers, in the registry's order. */
+export const importTypes: readonly ImportTypeDescriptor[] = exchangeImportTypes.map(describe);
+
+/** The descriptor of `name`, or undefined for a name this installation does not know. */
+export function importTypeOf(name: string): ImportTypeDescriptor | undefined {
+  const type = exchangeImportType(name);
+  return type ? describe(type) : undefined;
+}
+
+/** The import type whose extensions take `fileName`, or undefined: 'File type not supported' (spec 02 section 8). */
+export function importTypeOfFile(fileName: string): ImportTypeDescriptor | undefined {
+  const extension = extensionOf(fileName);
+  return importTypes.find((type) => type.extensions.includes(extension));
+}
+
+/** The upload rules' refusals (spec 02 section 5), each as a catalogue key with its values. */
+export type UploadRefusal =
+  | { key: 'importExport.server.fileTypeNotSupported'; params: { file: string } }
+  | { key: 'importExport.server.fileTooLarge'; params: { file: string; limit: number } }
+  | { key: 'importExport.server.tooManyFiles'; params: { max: number } }
+  | { key: 'importExport.server.oneZipOnly'; params: Record<string, never> }
+  | { key: 'importExport.server.noFiles'; params: Record<string, never> };
+
+/** A file as the upload rules see it. */
+export interface UploadFile {
+  name: string;
+  size: number;
+}
+
+/**
+ * Every refusal of the upload rules for `files` chosen under `typeName` (spec 02 section 5): at least one
+ * file, at most `maxFiles`, each of the chosen type's extensions, at most 200 MB, one zip/klip at a time.
+ */
+export function uploadRefusals(typeName: string, files: readonly UploadFile[], maxFiles: number): UploadRefusal[] {
+  if (files.length === 0) return [{ key: 'importExport.server.noFiles', params: {} }];
+  const refusals: UploadRefusal[] = [];
+  if (files.length > maxFiles) refusals.push({ key: 'importExport.server.tooManyFiles', params: { max: maxFiles } });
+  const extensions: readonly string[] = importTypeOf(typeName)?.extensions ?? [];
+  for (const file of files) {
+    if (!extensions.includes(extensionOf(file.name))) refusals.push({ key: 'importExport.server.fileTypeNotSupported', params: { file: file.name } });
+    else if (file.size > maxUploadBytes) refusals.push({ key: 'importExport.server.fileTooLarge', params: { file: file.name, limit: maxUploadBytes / 1024 / 1024 } });
+  }
+  if (files.filter((file) => isZipName(file.name)).length > 1) refusals.push({ key: 'importExport.server.oneZipOnly', params: {} });
+  return refusals;
+}
