@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PointBroCheckAnswer } from '../../../../src/api/calls/bro-checks';
-import { exportParametersOf, initialExchangeOptions, withChecks } from '../../../../src/screens/export-wizard/bro-checks/exchange-options-state';
+import { broIdsToKeep, exportParametersOf, initialExchangeOptions, withChecks } from '../../../../src/screens/export-wizard/bro-checks/exchange-options-state';
 import { broExportParametersSchema } from '../../../../src/domain/formats/bro/bro-export-parameters';
 
 const check = (MpGuid: string, Outcome: PointBroCheckAnswer['Outcome'], Allowed: PointBroCheckAnswer['Allowed'], BroId: string | null = null): PointBroCheckAnswer =>
@@ -33,5 +33,16 @@ describe('the export wizard\'s pre-export choices (spec 02 sections 2 and 4)', (
       },
     });
     expect(broExportParametersSchema.safeParse(parameters.Bro).success).toBe(true);
+  });
+
+  it('keeps with the points the BRO IDs typed, or the BRO\'s own where the user took it over, in the field of the object', () => {
+    const state = withChecks({ ...start, choices: {
+      a: { broId: 'BHR000000336062', action: 'correct', reason: '', takeOver: false },
+      b: { broId: 'BHR000000111111', action: 'correct', reason: '', takeOver: true },
+      c: { broId: ' ', action: 'register', reason: '', takeOver: false },
+    } }, [check('a', 'match', ['correct'], 'BHR000000336062'), { ...check('b', 'mismatch', ['correct'], 'BHR000000111111'), PortalBroId: 'BHR000000347577' }, check('c', 'notFound', ['register'])]);
+    expect(broIdsToKeep('bro-bhrgt', state, ['a', 'b', 'c'])).toEqual([{ MpGuid: 'a', MpBroIdBhrGt: 'BHR000000336062' }, { MpGuid: 'b', MpBroIdBhrGt: 'BHR000000347577' }]);
+    expect(broIdsToKeep('bro-gmw', state, ['a'])).toEqual([{ MpGuid: 'a', MpBroIdGmw: 'BHR000000336062' }]);
+    expect(broIdsToKeep('gef', state, ['a'])).toEqual([]);
   });
 });
