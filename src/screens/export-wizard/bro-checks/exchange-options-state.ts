@@ -71,7 +71,7 @@ function deliveries(state: ExchangeOptionsState, pointGuids: readonly string[]):
 export function exportParametersOf(exportType: string, state: ExchangeOptionsState, pointGuids: readonly string[]): Omit<ExportParameters, 'ProjectID'> {
   const type = exchangeExportType(exportType);
   if (!type || type.wholeProject) return {};
-  const parameters: Omit<ExportParameters, 'ProjectID'> = { PointGuids: [...pointGuids] };
+  const parameters: Omit<ExportParameters, 'ProjectID'> = { MeasurementPointGuids: [...pointGuids] };
   if (type.versions) Object.assign(parameters, { Version: state.version, ValidationType: state.validationType });
   if (type.broObject) {
     parameters.Bro = {

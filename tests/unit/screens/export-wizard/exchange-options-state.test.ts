@@ -22,11 +22,11 @@ describe('the export wizard\'s pre-export choices (spec 02 sections 2 and 4)', (
 
   it('gives the export call the chosen points, the SIKB0101 version and validation type, or the BRO choices the server accepts', () => {
     expect(exportParametersOf('ti', start, ['a'])).toEqual({});
-    expect(exportParametersOf('sikb0101', { ...start, version: '14.8.0', validationType: 'registerImbro' }, ['a'])).toEqual({ PointGuids: ['a'], Version: '14.8.0', ValidationType: 'registerImbro' });
+    expect(exportParametersOf('sikb0101', { ...start, version: '14.8.0', validationType: 'registerImbro' }, ['a'])).toEqual({ MeasurementPointGuids: ['a'], Version: '14.8.0', ValidationType: 'registerImbro' });
     const state = withChecks({ ...start, party: ' 27376655 ', codes: { boredDiameter: 50 } }, [check('a', 'mismatch', ['correct'], 'BHR000000111111')]);
     const parameters = exportParametersOf('bro-bhrgt', { ...state, choices: { a: { broId: 'BHR000000111111', action: 'correct', reason: 'bronhouder', takeOver: true } } }, ['a', 'b']);
     expect(parameters).toEqual({
-      PointGuids: ['a', 'b'],
+      MeasurementPointGuids: ['a', 'b'],
       Bro: {
         QualityRegime: 'IMBRO/A', DeliveryAccountableParty: '27376655', ReportDate: '2026-11-25', Codes: { boredDiameter: 50 },
         Deliveries: [{ MpGuid: 'a', BroId: 'BHR000000111111', Action: 'correct', CorrectionReason: 'bronhouder', TakeOverPortalId: true }],
