@@ -18,7 +18,7 @@ const serverEnv: Record<string, string> = {};
 
 // Registered before the harness's own hook, so the server starts with the stand-in's address.
 beforeAll(async () => {
-  standIn = await startBroStandIn({ known: [known], renamed: { [ours]: portal } });
+  standIn = await startBroStandIn({ known: [known, portal], renamed: { [ours]: portal } });
   serverEnv.BRO_API_URL = standIn.baseUrl;
 });
 afterAll(() => standIn.close());
@@ -83,6 +83,19 @@ describe('export wizard: BRO pre-export checks', () => {
     await button('Exporteren').click();
     await wizard.getByText('De export is niet gelukt; zie het log.').waitFor();
     await wizard.getByText('deliveryAccountableParty moet een KvK-nummer van acht cijfers zijn, niet ‘1234’.').waitFor();
+
+    // The typed ID and the taken-over one are kept with the points: a new visit checks them without typing.
+    await button('Vorige').click();
+    await panel.getByRole('button', { name: 'Deze BRO-ID’s bij de meetpunten bewaren' }).click();
+    await panel.getByText('2 BRO-ID’s bij hun meetpunten bewaard.').waitFor();
+    await page.goto(appPath(`project/${projectId}/export`));
+    await wizard.getByRole('radio', { name: 'BRO BHR-GT boringen (IMBRO, IMBRO/A)' }).check();
+    await button('Volgende').click();
+    await button('Niets selecteren').click();
+    await wizard.getByRole('checkbox', { name: 'B002', exact: true }).check();
+    await button('Volgende').click();
+    await panel.getByRole('button', { name: 'BRO-ID’s controleren' }).click();
+    await panel.getByText(`BRO-ID ${portal} komt overeen met de BRO; alleen corrigeren is mogelijk.`).waitFor();
     expectNoPageProblems(problems);
   });
 });

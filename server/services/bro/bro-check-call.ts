@@ -11,7 +11,7 @@ import { checkPoints } from './bro-checks-service';
 export const broCheckParametersSchema = z.object({
   ProjectID: prIdSchema,
   ObjectType: z.enum(Object.keys(broObjectTypes) as [BroObjectType, ...BroObjectType[]]),
-  PointGuids: z.array(z.string().min(1).max(100)).max(100_000).optional(),
+  MeasurementPointGuids: z.array(z.string().min(1).max(100)).max(100_000).optional(),
   BroIds: z.array(z.object({ MpGuid: z.string().min(1).max(100), BroId: z.string().max(30) })).max(100_000).optional(),
 });
 
@@ -33,7 +33,7 @@ export interface BroCheckAnswer {
  * nothing for those points until the check is repeated.
  */
 export async function checkProjectBroIds(db: Executor, viewer: ProjectViewer, parameters: z.output<typeof broCheckParametersSchema>, lookup: BroLookup): Promise<BroCheckAnswer[]> {
-  const tree = await inTransaction(db, (trx) => readExportTree(trx, viewer, parameters.ProjectID, parameters.PointGuids ?? []));
+  const tree = await inTransaction(db, (trx) => readExportTree(trx, viewer, parameters.ProjectID, parameters.MeasurementPointGuids ?? []));
   const typed = new Map((parameters.BroIds ?? []).map((entry) => [entry.MpGuid.toLowerCase(), entry.BroId]));
   const checks = await checkPoints(tree.points.map((point) => point.point), parameters.ObjectType, lookup, typed);
   return checks.map(({ MpGuid, MpName, BroId, check }): BroCheckAnswer => {

@@ -31,7 +31,7 @@ async function exportTi({ read, viewer, prId, now }: ExportRequest): Promise<Exp
 /** An exchange standard over the tree of the chosen points. */
 function overTree(write: (request: TreeExportRequest) => Promise<ExportOutcome>) {
   return async (request: ExportRequest): Promise<ExportOutcome> => {
-    const tree = await request.read((db) => readExportTree(db, request.viewer, request.prId, request.parameters.PointGuids ?? []));
+    const tree = await request.read((db) => readExportTree(db, request.viewer, request.prId, request.parameters.MeasurementPointGuids ?? []));
     return write({ tree, parameters: request.parameters, now: request.now, owner: request.owner, lookup: request.lookup });
   };
 }

@@ -30,7 +30,7 @@ export interface BroIdCheckRequest {
 
 /** POST BroIdCheck: each chosen point's BRO ID asked of the BRO portal by the server. */
 export async function checkBroIds(api: ApiClient, request: BroIdCheckRequest): Promise<PointBroCheckAnswer[]> {
-  const body = { Parameters: { ProjectID: request.prId, ObjectType: request.objectType, PointGuids: request.pointGuids, BroIds: request.broIds } };
+  const body = { Parameters: { ProjectID: request.prId, ObjectType: request.objectType, MeasurementPointGuids: request.pointGuids, BroIds: request.broIds } };
   const answer = await api.post('BroIdCheck', broIdCheckPath, body, [resultCodes.read]);
   const parsed = z.object({ Checks: z.array(checkSchema) }).safeParse(answer);
   if (!parsed.success) throw unreadableAnswerError('BroIdCheck', 'Checks', z.prettifyError(parsed.error));

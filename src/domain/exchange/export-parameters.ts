@@ -11,7 +11,7 @@ import { sikbExportVersions } from '../formats/sikb0101/sikb-versions';
  */
 export const exportParametersSchema = z.looseObject({
   ProjectID: prIdSchema,
-  PointGuids: z.array(z.string().min(1).max(100)).max(100_000).optional(),
+  MeasurementPointGuids: z.array(z.string().min(1).max(100)).max(100_000).optional(),
   Version: z.enum(sikbExportVersions).optional(),
   ValidationType: z.enum(sadValidationTypes.map((type) => type.type) as [string, ...string[]]).optional(),
   Bro: broExportParametersSchema.optional(),

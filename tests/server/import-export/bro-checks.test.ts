@@ -43,7 +43,7 @@ describe('BRO pre-export checks against a stand-in of the public BRO API (spec 0
     });
 
     const check = (broIds: { MpGuid: string; BroId: string }[], pointGuids = broIds.map((entry) => entry.MpGuid)) =>
-      session.call<CheckAnswer>('/ITWImportExportService_V1_0/BroIdCheck', { Parameters: { ProjectID: prId, ObjectType: 'BHR-GT', PointGuids: pointGuids, BroIds: broIds } });
+      session.call<CheckAnswer>('/ITWImportExportService_V1_0/BroIdCheck', { Parameters: { ProjectID: prId, ObjectType: 'BHR-GT', MeasurementPointGuids: pointGuids, BroIds: broIds } });
 
     it('answers the three cases: match allows only correction, mismatch names the BRO\'s ID, not found allows only registration', async () => {
       const asked = standIn.requests.length;

@@ -113,9 +113,9 @@ describe('exchange standards as export and import types: the demo project (spec 
       await server.db.updateTable('tblMeasurementPoints').set({ MpXCoord: null, MpYCoord: null, MpPointGeometry: null }).where('MpGuid', '=', guid).execute();
       await server.db.updateTable('tblLayers').set({ LaSoilTypeCode: null }).where('MpID', 'in', server.db.selectFrom('tblMeasurementPoints').select('MpID').where('MpGuid', '=', String(second?.point.MpGuid))).execute();
       const chosen = [guid, String(second?.point.MpGuid)];
-      const bro = await exportProject(session, own, 'bro-bhrgt', { Bro: broParameters, PointGuids: chosen });
+      const bro = await exportProject(session, own, 'bro-bhrgt', { Bro: broParameters, MeasurementPointGuids: chosen });
       expect(bro.answer.ExportLog).toContainEqual(expect.objectContaining({ level: 'error', key: 'formats.bro.export.pointWithoutCoordinates', params: { point: first?.point.MpName } }));
-      const gef = await exportProject(session, own, 'gef', { PointGuids: chosen });
+      const gef = await exportProject(session, own, 'gef', { MeasurementPointGuids: chosen });
       expect(Object.keys(unzipSync(gef.bytes ?? new Uint8Array()))).toHaveLength(2);
       expect(gef.answer.ExportLog).toContainEqual(expect.objectContaining({ level: 'warning', key: 'formats.common.layerWithoutSoilCode' }));
       expect(gef.answer.ExportLog).toContainEqual(expect.objectContaining({ level: 'warning', key: 'formats.gef.export.pointWithoutCoordinates' }));

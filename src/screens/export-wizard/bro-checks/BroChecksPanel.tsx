@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkBroIds, type PointBroCheckAnswer } from '../../../api/calls/bro-checks';
+import { setMeasurementPoints } from '../../../api/calls/measurement-points';
 import { apiOf } from '../../../api/queries/api-binding';
 import { exchangeExportType } from '../../../domain/exchange/exchange-types';
 import { qualityRegimes, type QualityRegime } from '../../../domain/formats/bro/bro-objects';
 import { broCorrectionReasons } from '../../../domain/formats/bro/correction-reasons';
 import type { PointChoice } from '../../../../machines/export-wizard';
-import { defaultCodesOf, withChecks, type ExchangeOptionsState, type PointDeliveryChoice } from './exchange-options-state';
+import { broIdsToKeep, defaultCodesOf, withChecks, type ExchangeOptionsState, type PointDeliveryChoice } from './exchange-options-state';
 
 /** Props of the panel: the project, the BRO export type, the chosen points, and the wizard's options state. */
 interface BroChecksPanelProps {
@@ -31,12 +32,14 @@ function outcomeText(check: PointBroCheckAnswer | undefined, t: (key: string, pa
  * party, report date and delivery codes; then the BRO ID check of every chosen point against the BRO —
  * match allows only a correction, mismatch a correction under the BRO's ID once taken over, not found only
  * a registration — with the correction reason each correction needs. The server checks again on export.
+ * The IDs typed, or taken over from the BRO, can be kept with the points for the next delivery.
  */
 export function BroChecksPanel({ projectId, exportType, points, state, onChange }: BroChecksPanelProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [checking, setChecking] = useState(false);
   const [callError, setCallError] = useState<string | null>(null);
+  const [kept, setKept] = useState<number | null>(null);
   const objectType = exchangeExportType(exportType)?.broObject;
   const codes = { ...defaultCodesOf(exportType), ...state.codes };
   const choose = (guid: string, change: Partial<PointDeliveryChoice>) => {
@@ -54,6 +57,17 @@ export function BroChecksPanel({ projectId, exportType, points, state, onChange 
       setCallError(error instanceof Error ? error.message : String(error));
     } finally {
       setChecking(false);
+    }
+  };
+  const keepIds = async () => {
+    const rows = broIdsToKeep(exportType, state, points.map((point) => point.guid));
+    setKept(null);
+    setCallError(null);
+    try {
+      await setMeasurementPoints(apiOf(client), projectId, 'UPDATE', rows);
+      setKept(rows.length);
+    } catch (error) {
+      setCallError(error instanceof Error ? error.message : String(error));
     }
   };
   const failures = Object.values(state.checks ?? {}).filter((check) => check.Outcome === 'failed');
@@ -89,7 +103,9 @@ export function BroChecksPanel({ projectId, exportType, points, state, onChange 
       </details>
       <div className="export-wizard__buttons">
         <button type="button" disabled={checking || points.length === 0} onClick={() => void runCheck()}>{t('exchange.checks.check')}</button>
+        <button type="button" disabled={broIdsToKeep(exportType, state, points.map((point) => point.guid)).length === 0} onClick={() => void keepIds()}>{t('exchange.checks.keepIds')}</button>
         {checking ? <span role="status">{t('exchange.checks.checking')}</span> : null}
+        {kept !== null ? <span role="status">{t('exchange.checks.idsKept', { count: kept })}</span> : null}
       </div>
       {callError ? <p role="alert">{t('exchange.checks.callFailed', { reason: callError })}</p> : null}
       {failures.length > 0 ? <p role="alert">{t('exchange.checks.unreachable', { reason: failures[0]?.Reason ?? '' })}</p> : null}

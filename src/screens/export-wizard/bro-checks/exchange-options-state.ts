@@ -1,7 +1,8 @@
 import type { PointBroCheckAnswer } from '../../../api/calls/bro-checks';
+import { measurementPointSchema, type MeasurementPoint } from '../../../domain/entities/measurement-point';
 import { exchangeExportType } from '../../../domain/exchange/exchange-types';
 import type { ExportParameters } from '../../../domain/exchange/export-parameters';
-import { bhrGtDefaultCodes, gmwDefaultCodes, type BroDeliveryChoiceWire } from '../../../domain/formats/bro/bro-export-parameters';
+import { bhrGtDefaultCodes, broIdFields, gmwDefaultCodes, type BroDeliveryChoiceWire } from '../../../domain/formats/bro/bro-export-parameters';
 import type { QualityRegime } from '../../../domain/formats/bro/bro-objects';
 import type { SadValidationType } from '../../../domain/formats/bro/sad-validation-types';
 import type { SikbExportVersion } from '../../../domain/formats/sikb0101/sikb-versions';
@@ -70,7 +71,7 @@ function deliveries(state: ExchangeOptionsState, pointGuids: readonly string[]):
 export function exportParametersOf(exportType: string, state: ExchangeOptionsState, pointGuids: readonly string[]): Omit<ExportParameters, 'ProjectID'> {
   const type = exchangeExportType(exportType);
   if (!type || type.wholeProject) return {};
-  const parameters: Omit<ExportParameters, 'ProjectID'> = { PointGuids: [...pointGuids] };
+  const parameters: Omit<ExportParameters, 'ProjectID'> = { MeasurementPointGuids: [...pointGuids] };
   if (type.versions) Object.assign(parameters, { Version: state.version, ValidationType: state.validationType });
   if (type.broObject) {
     parameters.Bro = {
@@ -82,4 +83,19 @@ export function exportParametersOf(exportType: string, state: ExchangeOptionsSta
     };
   }
   return parameters;
+}
+
+/**
+ * The BRO IDs to keep with the points (the field of the export's BRO object): the ID typed for each chosen
+ * point, or the BRO's own after a mismatch the user took over (spec 02 section 4). Points without one are left as they are.
+ */
+export function broIdsToKeep(exportType: string, state: ExchangeOptionsState, pointGuids: readonly string[]): MeasurementPoint[] {
+  const object = exchangeExportType(exportType)?.broObject;
+  if (!object) return [];
+  return pointGuids.flatMap((guid) => {
+    const choice = state.choices[guid];
+    const portal = state.checks?.[guid]?.PortalBroId;
+    const broId = choice?.takeOver && portal ? portal : choice?.broId.trim();
+    return broId ? [measurementPointSchema.parse({ MpGuid: guid, [broIdFields[object]]: broId })] : [];
+  });
 }
