@@ -43,6 +43,6 @@ export const exportWriters: Record<ServerExportTypeId, (request: ExportRequest) 
   sikb0101: overTree(exportSikb),
   'bro-bhrgt': overTree(exportBroBhrGt),
   'bro-gmw': overTree(exportBroGmw),
-  xlsx: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'xlsx', parameters.PointGuids),
-  csv: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'csv', parameters.PointGuids),
+  xlsx: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'xlsx', parameters.MeasurementPointGuids),
+  csv: async ({ read, viewer, prId, now, parameters }) => exportTables(await read((db) => readTiDocument(db, viewer, prId, now)), 'csv', parameters.MeasurementPointGuids),
 };

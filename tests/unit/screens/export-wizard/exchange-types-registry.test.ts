@@ -9,11 +9,11 @@ describe('one registry of export and import types (spec 02 section 9)', () => {
   it('the export call writes every server type of the registry, and the wizard offers every type in its order', () => {
     expect(Object.keys(exportWriters).sort()).toEqual([...serverExportTypeIds].sort());
     expect(wizardExportTypes).toEqual(exchangeExportTypes.map((type) => type.id));
-    expect(serverExportTypeIds).toEqual(['ti', 'gef', 'sikb0101', 'bro-bhrgt', 'bro-gmw']);
+    expect(serverExportTypeIds).toEqual(['ti', 'xlsx', 'csv', 'gef', 'sikb0101', 'bro-bhrgt', 'bro-gmw']);
   });
 
   it('an upload\'s import type follows from its extension, in any letter case; other files are refused', () => {
-    expect(['p.ti', 'B62B0582.GEF', 'boringen.zip', 'project.xml'].map(importTypeOfFile)).toEqual(['ti', 'gef', 'gef', 'sikb0101']);
+    expect(['p.ti', 'B62B0582.GEF', 'boringen.zip', 'project.xml', 'Punten.XLSX', 'lagen.csv'].map(importTypeOfFile)).toEqual(['ti', 'gef', 'gef', 'sikb0101', 'xlsx', 'csv']);
     expect(importTypeOfFile('notes.txt')).toMatchObject({ catalogueMessage: expect.objectContaining({ key: 'importExport.server.fileTypeNotSupported' }) });
     expect(exchangeImportTypes.every((type) => type.extensions.every((extension) => extension.startsWith('.')))).toBe(true);
   });
