@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
-import { appPath, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
 
 /**
  * The lab's answer in real Chromium against the real server (spec 02 sections 2, 3 and 5): a delivery
@@ -20,27 +19,19 @@ const delivery = [
   'LAB-2026-002;MM B999;R-2026-0533;5;Metalen;Lood;AS3000;mg/kg ds;36;1;3',
 ].join('\r\n');
 
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog');
-  await expect.poll(async () => {
-    await dialog.getByRole('combobox').fill('');
-    await dialog.getByRole('combobox').fill(title);
-    return dialog.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '');
-  }, { timeout: 10_000 }).toContain(title);
-  await page.keyboard.press('Enter');
-}
-
 describe('analysis results', () => {
   it('imports a delivery for the demo assignment, shows <0.2 as sent, fixes a unit by paste and refuses a duplicate at the cell', async () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
-    await palette(page, 'Analyseresultaten openen');
+    // Opened from the lab assignments, as a lab coordinator goes from the orders to their answers.
+    await page.goto(appPath(`project/${projectId}/lab-assignments`));
+    await page.getByRole('link', { name: 'Analyseresultaten openen' }).click();
     const grid = page.getByRole('grid', { name: 'Analyseresultaten' });
     const cells = gridCells(page, grid);
-    // The demo certificate of LAB-2026-001 (15 results) is there from the start.
-    await expect.poll(() => cells.rowCount()).toBe(15);
+    // The demo certificate of LAB-2026-001 (15 results, MM B001) is there from the start; MM B008's come next.
+    await expect.poll(() => cells.rowCount()).toBeGreaterThanOrEqual(15);
+    const before = await cells.rowCount();
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'levering-LAB-2026-002.csv', mimeType: 'text/csv', buffer: Buffer.from(delivery) });
     const log = page.getByRole('list', { name: 'Inleeslog' });
@@ -50,7 +41,7 @@ describe('analysis results', () => {
     await page.getByRole('status').filter({ hasText: /Inactief · laatst 0 minuten geleden/ }).waitFor();
 
     // The grid reads the imported results: the censored value exactly as the lab sent it.
-    await expect.poll(() => cells.rowCount()).toBe(18);
+    await expect.poll(() => cells.rowCount()).toBe(before + 3);
     expect(await cells.cellText(16, 'Analysemonster')).toBe('MM B008');
     expect(await cells.cellText(16, 'Component')).toBe('Cadmium');
     expect(await cells.cellText(16, 'Waarde')).toBe('<0.2');
@@ -81,7 +72,7 @@ describe('analysis results', () => {
     await expect.poll(async () => {
       await page.reload();
       const fresh = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
-      await expect.poll(() => fresh.rowCount()).toBe(18);
+      await expect.poll(() => fresh.rowCount()).toBe(before + 3);
       return [await fresh.cellText(16, 'Eenheid'), await fresh.cellText(16, 'Waarde'), await fresh.cellText(17, 'Component')];
     }, { timeout: 15_000 }).toEqual(['mg/kg ds', '<0.2', 'Zink']);
 
@@ -98,6 +89,42 @@ describe('analysis results', () => {
     await page.goto(appPath(`project/${projectId}/lab-assignments`));
     const row = page.getByRole('table', { name: 'Alle labopdrachten' }).getByRole('row').filter({ hasText: 'LAB-2026-002' });
     await expect.poll(() => row.innerText()).toContain('Labstatus 5, rapport R-2026-0533');
+    expectNoPageProblems(problems);
+  });
+
+  it('adds the components of another sample to a chosen sample by manual input, and the typed value splits into symbol and limit', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const projectId = await openDemoProject(page);
+    await page.goto(appPath(`project/${projectId}/results`));
+    const cells = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
+    await expect.poll(() => cells.rowCount()).toBeGreaterThanOrEqual(15);
+    const before = await cells.rowCount();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Resultaten toevoegen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Analyseresultaten handmatig invoeren' });
+    await dialog.getByRole('checkbox', { name: 'MM B009' }).check();
+    await dialog.getByRole('radio', { name: 'Componenten overnemen van monster' }).check();
+    await dialog.getByLabel('Monster om van over te nemen').selectOption({ label: 'MM B001' });
+    await dialog.getByText('15 componenten gekozen').waitFor();
+    await dialog.getByRole('button', { name: 'Toevoegen aan monster' }).click();
+    await expect.poll(() => cells.rowCount()).toBe(before + 15);
+    const first = before + 1;
+    expect([await cells.cellText(first, 'Analysemonster'), await cells.cellText(first, 'Component'), await cells.cellText(first, 'Eenheid')]).toEqual(['MM B009', 'Droge stof', '%']);
+
+    await (await cells.cell(first, 'Waarde')).click();
+    await page.keyboard.type('< 0,5');
+    await page.keyboard.press('Enter');
+    expect(await cells.cellText(first, 'Symbool')).toBe('<');
+    await page.keyboard.press('Control+S');
+    await expect.poll(async () => {
+      await page.reload();
+      const fresh = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
+      await expect.poll(() => fresh.rowCount()).toBeGreaterThanOrEqual(before);
+      const count = await fresh.rowCount();
+      return count === before + 15 ? [await fresh.cellText(first, 'Waarde'), await fresh.cellText(first, 'Symbool')] : [String(count)];
+    }, { timeout: 15_000 }).toEqual(['< 0,5', '<']);
     expectNoPageProblems(problems);
   });
 });

@@ -3,7 +3,6 @@ import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { readDeliveryCsv, readDeliveryTable } from '../../../src/domain/lab/lab-delivery';
 import type { DeliveryLine, LabDelivery } from '../../../src/domain/lab/lab-delivery';
-import { shownResultValue } from '../../../src/domain/lab/censored-value';
 import { readSikbAnalysisResults } from '../../../src/domain/formats/sikb0101/sikb-analysis-import';
 import { jobLogEntry, type JobLogEntry } from '../jobs/job-log';
 import { labImportMessages } from './lab-import-messages';
@@ -45,7 +44,8 @@ function sikbLines(text: string, file: string): ReadDelivery {
         ReferenceValue: fields.ReferenceValue ?? null, TestConclusion: fields.TestConclusion ?? null, ResultDescription: fields.ResultDescription ?? null,
         ReportedDate: fields.ReportedDate ?? null, GroupOrder: fields.GroupOrder ?? null, ComponentOrder: fields.ComponentOrder ?? null,
         Symbol: fields.Symbol ?? null, MeasuredValue: fields.MeasuredValue ?? null, AlphanumericValue: fields.AlphanumericValue ?? null,
-        ArReportedValue: shownResultValue({ Symbol: fields.Symbol, MeasuredValue: fields.MeasuredValue, AlphanumericValue: fields.AlphanumericValue }) || null,
+        // A SIKB0101 file carries symbol and number as fields, not a text as typed: they are stored as given.
+        ArReportedValue: null,
       },
     }];
   }));

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { exportSikb0101 } from '../../../src/domain/formats/sikb0101/sikb-writer';
+import { demoTree } from '../../unit/domain/formats/fixtures/demo-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { labResultsInput } from '../../../server/services/lab-import/import-delivery-step';
@@ -81,6 +83,22 @@ describe('lab result importer (spec 02 sections 2 and 4)', () => forEachDatabase
     await uploadDelivery(session, [{ name: 'levering.xlsx', bytes }]);
     await settledImporter(session);
     expect((await resultsOf(session, prId)).map((row) => [row.Component, row.ArReportedValue])).toEqual([['Kwik', '<0,05'], ['Lood', '36']]);
+  });
+
+  it('imports a SIKB0101 analysis-result file by sample name, keeping symbol and limit as the lab sent them', async () => {
+    const { prId } = await assignmentWithSamples(session, 'IMP-SIKB', 'ORD-SIKB-1', ['MM01']);
+    const exported = exportSikb0101(demoTree(), { version: '14.9.0', date: '2026-03-10' });
+    if (!exported.ok) throw new Error(JSON.stringify(exported.log));
+    const xml = exported.files.find((file) => file.name.endsWith('.xml'))?.content;
+    await uploadDelivery(session, [{ name: 'analyses.xml', bytes: typeof xml === 'string' ? xml : new Uint8Array(xml ?? []) }]);
+    const status = await settledImporter(session);
+    const delivery = status.Deliveries.find((entry) => entry.fileName === 'analyses.xml');
+    expect(delivery?.state).toBe('imported');
+    // GW01 of the file is no sample of this licence: said in the log, not silently dropped.
+    expect(delivery?.log.map((entry) => entry.key)).toContain('results.server.import.unknownSikbSample');
+    const results = await resultsOf(session, prId);
+    expect(results).toHaveLength(2);
+    expect(results.find((row) => row.Symbol === '<')).toMatchObject({ MeasuredValue: 0.2, AlphanumericValue: '<0.2 mg/kg ds' });
   });
 
   it('logs an unreadable file and one without the needed columns, and changes nothing', async () => {

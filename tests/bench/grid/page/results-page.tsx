@@ -2,7 +2,8 @@
  * The results bench page (results.bench.ts): the analysis results grid as the results screen sets it up
  * (its columns, the duplicate rule, symbol and limit following the value) over 2,000 analysis samples ×
  * 60 components = 120,000 results, and the switch to the pivot (components down, samples across).
- * Built by build-pages.ts; never shipped. window.__ready is the first paint; window.__pivot() times the switch.
+ * Built by build-pages.ts; never shipped. window.__ready is the first paint; window.__pivot() times the switch;
+ * window.__gridBench.scrollRun scrolls the grid as scroll.bench.ts scrolls the points' grid.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +16,7 @@ import { pivotColumns, pivotResults } from '../../../../src/grids/results/result
 import { deriveResultCells, validateResultRows } from '../../../../src/grids/results/result-rules';
 import { FieldCellControl } from '../../../../src/screens/grid-screen/FieldCellControl';
 import '../../../../src/i18n';
+import { installBenchHooks } from './hooks';
 import './page.css';
 
 type BenchWindow = Window & { __ready?: number; __dataMs?: number; __pivot?: () => Promise<number> };
@@ -30,6 +32,8 @@ for (let sample = 0; sample < sampleCount; sample++) {
   for (let component = 0; component < componentCount; component++) {
     const value = (sample + component) % 5 === 0 ? `<0,${(component % 9) + 1}` : `${(sample * 7 + component) % 400},${component % 10}`;
     results.push({
+      // The bench's row check reads B00001… at the left edge (hooks.ts), as on the points' bench page.
+      RowName: `B${String(results.length + 1).padStart(5, '0')}`,
       ArGuid: `ar-${sample}-${component}`, AsGuid: `as-${sample}`, RowVersion: 1, Method: 'AS3000', ComponentGroup: `Groep ${Math.floor(component / 10)}`,
       Component: `Component ${component}`, Unit: 'mg/kg ds', ...resultValueFields(value), GroupOrder: Math.floor(component / 10) + 1, ComponentOrder: component + 1,
       ReportedDate: '2026-10-12T00:00:00',
@@ -39,7 +43,7 @@ for (let sample = 0; sample < sampleCount; sample++) {
 bench.__dataMs = performance.now() - dataStarted;
 
 const controller = new GridController<Record<string, unknown>>({
-  rows: results, columns: resultColumns((field) => field, samples), canAddRows: true,
+  rows: results, columns: [{ field: 'RowName', title: 'Row', width: 90, readOnly: true, pinned: true }, ...resultColumns((field) => field, samples)], canAddRows: true,
   keyOf: (row) => String(row.ArGuid), validateRows: validateResultRows, deriveCells: deriveResultCells,
 });
 
@@ -55,7 +59,7 @@ function ResultsBench() {
   };
   return pivot
     ? <DataGrid key="pivot" controller={pivot} cellControl={FieldCellControl} label="Pivot" onFirstRows={() => pivotDrawn?.()} />
-    : <DataGrid key="grid" controller={controller as GridController<object>} cellControl={FieldCellControl} label="Results" onFirstRows={() => { bench.__ready = performance.now(); }} />;
+    : <DataGrid key="grid" controller={controller as GridController<object>} cellControl={FieldCellControl} label="Results" rowHeaders={false} onFirstRows={() => { bench.__ready = performance.now(); }} />;
 }
 
 /** Times the switch to the pivot: from the key press's work to the first drawn rows, two frames later. */
@@ -68,3 +72,4 @@ bench.__pivot = () => new Promise<number>((resolve) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('results bench page: #root is missing');
 createRoot(root).render(<ResultsBench />);
+installBenchHooks({ scroller: () => root.querySelector<HTMLElement>('[role=grid]'), controller: null, rowHeight: 32, lastTitle: 'ReportedDate' });
