@@ -4,9 +4,10 @@ import type { Page } from 'playwright-core';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pixelToCoordinate } from '../../src/domain/map/map-view-geometry';
-import type { MapViewGeometry } from '../../src/domain/map/map-view-geometry';
 import { mmToPoints, printLayout } from '../../src/domain/map/print-to-scale';
-import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { blockedTile, colourAt, openMapAt, serverTable, tileHosts } from './map-page';
+import type { OpenedMap } from './map-page';
 
 /**
  * The map's print-to-scale and draw-contours tools (spec 02 section 2, 'Map') in real Chromium with
@@ -21,41 +22,14 @@ beforeAll(async () => {
   projectId = await demoProjectId(harness);
 });
 
-const tileHosts = /tile\.openstreetmap\.org|arcgisonline\.com|service\.pdok\.nl|geo\.api\.vlaanderen\.be/;
-const blockedTile = [/^request-failed: GET net::ERR_INTERNET_DISCONNECTED \(at https:\/\/tile\.openstreetmap\.org\//, /^console-error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/];
-
 /** Opens the map on a view and answers its geometry and where its canvas sits on the page. */
-async function openMap(page: Page, center: [number, number], resolution: number): Promise<{ geometry: MapViewGeometry; origin: [number, number] }> {
-  const search = new URLSearchParams({ x: String(center[0]), y: String(center[1]), res: String(resolution) });
-  await page.goto(`${appPath(`project/${projectId}/map`)}?${search.toString()}`);
-  const canvas = page.getByTestId('project-map');
-  await canvas.locator('.ol-scale-bar').waitFor();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="project-map"]')?.getAttribute('data-points') ?? 0) > 0);
-  const { width, height, left, top } = await canvas.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { width: element.clientWidth, height: element.clientHeight, left: box.left, top: box.top };
-  });
-  return { geometry: { center, resolution, size: [width, height] }, origin: [left, top] };
+function openMap(page: Page, center: [number, number], resolution: number): Promise<OpenedMap> {
+  return openMapAt(page, projectId, { center, resolution });
 }
 
 /** The project's contours as the server holds them. */
-async function serverContours(): Promise<Array<{ CoGuid: string; CoType: string; CoZone: string | null; CoGeoJson: string }>> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/GetMapContours`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
-      LanguageCode: 'nld', WebserviceVersion: '1.0', Parameters: { ProjectID: String(projectId) },
-    }),
-  });
-  const body = (await answer.json()) as { Files: { FileContent: string }[] };
-  const content = JSON.parse(body.Files[0]?.FileContent ?? '{}') as { VeldData?: { tblMapContours?: Array<{ CoGuid: string; CoType: string; CoZone: string | null; CoGeoJson: string }> } };
-  return content.VeldData?.tblMapContours ?? [];
+function serverContours(): Promise<Array<{ CoGuid: string; CoType: string; CoZone: string | null; CoGeoJson: string }>> {
+  return serverTable(harness.url, 'GetMapContours', projectId, 'tblMapContours');
 }
 
 /** The page's drawing operators, inflated from its content stream(s). */
@@ -164,10 +138,13 @@ describe('the map\'s tools with tiles blocked', () => {
       expect(Math.abs((ring[index]?.[1] ?? 0) - expected[1]), `corner ${index} Y`).toBeLessThanOrEqual(0.5);
     });
 
-    // After a reload the map draws it again from the server.
+    // After a reload the map draws it again from the server: the excavation's brown outline on its left edge.
     await page.reload();
     await page.getByTestId('project-map').locator('.ol-scale-bar').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="project-map"]')?.getAttribute('data-contours') === '1');
+    const isOutline = ([r, g, b]: [number, number, number]) => r > 100 && r < 180 && g > 60 && g < 130 && b < 80;
+    const [edgeX, edgeY] = at(40, 0);
+    await expect.poll(async () => (await Promise.all([-1, 0, 1].map((dx) => colourAt(page, edgeX + dx, edgeY)))).some(isOutline)).toBe(true);
 
     await page.getByRole('button', { name: 'Contouren tekenen' }).click();
     await page.getByRole('dialog', { name: 'Contouren tekenen' }).getByRole('button', { name: 'Contouren verwijderen' }).click();

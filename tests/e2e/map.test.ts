@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coordinateToPixel, pixelToCoordinate } from '../../src/domain/map/map-view-geometry';
 import type { MapViewGeometry } from '../../src/domain/map/map-view-geometry';
 import { gridCells } from './grid-cells';
-import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { blockedTile, colourAt, mapBox, openMapAt, serverTable, tileHosts } from './map-page';
+import type { MapView, OpenedMap } from './map-page';
 
 /**
  * The map (spec 02 section 2, 'Map') in real Chromium against the real server, with every tile host
@@ -18,71 +20,18 @@ beforeAll(async () => {
   projectId = await demoProjectId(harness);
 });
 
-/** Every host of the layer catalogue, refused as a disconnected network would. */
-const tileHosts = /tile\.openstreetmap\.org|arcgisonline\.com|service\.pdok\.nl|geo\.api\.vlaanderen\.be/;
-/** The one probe tile each visible base layer asks before giving up (base-layers.ts), and its console line. */
-const blockedTile = [/^request-failed: GET net::ERR_INTERNET_DISCONNECTED \(at https:\/\/tile\.openstreetmap\.org\//, /^console-error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/];
-
 /** A view far from the demo project's points (around Amersfoort), so only this test's point is near. */
 const centre: [number, number] = [120000, 480000];
 const resolution = 0.5;
 
-function mapPath(view: { center: readonly [number, number]; resolution: number }, selected?: string): string {
-  const search = new URLSearchParams({ x: String(view.center[0]), y: String(view.center[1]), res: String(view.resolution) });
-  if (selected) search.set('mp', selected);
-  return `${appPath(`project/${projectId}/map`)}?${search.toString()}`;
-}
-
 /** Opens the map on a view and answers the view's geometry and where its canvas sits on the page. */
-async function openMap(page: Page, view: { center: [number, number]; resolution: number }): Promise<{ geometry: MapViewGeometry; origin: [number, number] }> {
-  await page.goto(mapPath(view));
-  const canvas = page.getByTestId('project-map');
-  await canvas.locator('.ol-scale-bar').waitFor();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="project-map"]')?.getAttribute('data-points') ?? 0) > 0);
-  // OpenLayers sizes the map by the element's whole-pixel client size and measures events from its box's corner.
-  const { width, height, left, top } = await canvas.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { width: element.clientWidth, height: element.clientHeight, left: box.left, top: box.top };
-  });
-  return { geometry: { center: view.center, resolution: view.resolution, size: [width, height] }, origin: [left, top] };
-}
-
-/** The colour drawn at a page pixel, read back from a screenshot of that one pixel. */
-async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d');
-    context?.drawImage(image, 0, 0);
-    const [r = 0, g = 0, b = 0] = context?.getImageData(0, 0, 1, 1).data ?? [];
-    return [r, g, b] as [number, number, number];
-  }, png.toString('base64'));
+function openMap(page: Page, view: MapView): Promise<OpenedMap> {
+  return openMapAt(page, projectId, view);
 }
 
 /** The points as the server holds them. */
-async function serverPoints(): Promise<Array<{ MpGuid: string; MpName: string; MpXCoord: number; MpYCoord: number }>> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/GetMeasurementPoints`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
-      LanguageCode: 'nld', WebserviceVersion: '1.0', TypeOfExport: 'VeldData',
-      Parameters: { ExportFormat: 'json', ProjectID: String(projectId) },
-    }),
-  });
-  const body = (await answer.json()) as { Files: { FileContent: string }[] };
-  const content = JSON.parse(body.Files[0]?.FileContent ?? '{}') as { VeldData?: { tblMeasurementPoints?: Array<{ MpGuid: string; MpName: string; MpXCoord: number; MpYCoord: number }> } };
-  return content.VeldData?.tblMeasurementPoints ?? [];
+function serverPoints(): Promise<Array<{ MpGuid: string; MpName: string; MpXCoord: number; MpYCoord: number }>> {
+  return serverTable(harness.url, 'GetMeasurementPoints', projectId, 'tblMeasurementPoints');
 }
 
 /** A point placed through the map's tool, and where the server stored it. */
@@ -98,7 +47,7 @@ interface PlacedPoint {
  * page pixels while the map's box may start between two, so the spot is the clicked pixel's
  * coordinate, to within a quarter pixel; the server must hold exactly what the status line says.
  */
-async function placePoint(page: Page, map: { geometry: MapViewGeometry; origin: [number, number] }): Promise<PlacedPoint> {
+async function placePoint(page: Page, map: OpenedMap): Promise<PlacedPoint> {
   const click: [number, number] = [Math.round(map.origin[0] + map.geometry.size[0] / 2 + 60), Math.round(map.origin[1] + map.geometry.size[1] / 2 - 40)];
   const [clickedX, clickedY] = pixelToCoordinate(map.geometry, [click[0] - map.origin[0], click[1] - map.origin[1]]);
   const tool = page.getByRole('button', { name: 'Meetpunt plaatsen' });
@@ -135,10 +84,7 @@ describe('the map with tiles blocked', () => {
     await canvas.locator('.ol-scale-bar').waitFor();
     await page.waitForFunction((count) => document.querySelector('[data-testid="project-map"]')?.getAttribute('data-points') === String(count), points.length);
     await page.getByText('De achtergrondkaart is niet bereikbaar').waitFor();
-    const { width, height, left, top } = await canvas.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return { width: element.clientWidth, height: element.clientHeight, left: box.left, top: box.top };
-    });
+    const { width, height, left, top } = await mapBox(page);
     const xs = points.map((point) => point.MpXCoord);
     const ys = points.map((point) => point.MpYCoord);
     const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
