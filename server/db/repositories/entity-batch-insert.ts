@@ -6,33 +6,46 @@ import type { EntityTableRow } from '../schema';
 import { toStoredRow, type WireRow } from './entity-rows';
 import { entityStorageShape, type EntityStorageShape } from './entity-storage-shape';
 
-/** Rows per statement: one JSON parameter each, a few MB at most. */
+/** Rows per batch: on PostgreSQL one JSON parameter each, a few MB at most; SQLite splits a batch by its parameter limit. */
 const rowsPerStatement = 5000;
 
 /** The id the database gave a row, by the row's GUID. */
 export type IdsByGuid = Map<string, number>;
 
-function insertStatement(db: Executor, shape: EntityStorageShape, columns: readonly string[], json: string) {
+/** SQLite's bound-parameter limit per statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32), with room to spare. */
+const sqliteParameters = 32_000;
+
+function returningOf(shape: EntityStorageShape) {
+  return shape.guidField ? sql` returning ${sql.id(shape.idField)}, ${sql.id(shape.guidField)}` : sql``;
+}
+
+/** PostgreSQL: the rows as one JSON parameter, unpacked by json_populate_recordset (the table's own row type gives each value its column type). */
+function postgresInsert(shape: EntityStorageShape, columns: readonly string[], rows: readonly EntityTableRow[]) {
   const table = sql.table(shape.table);
   const names = sql.join(columns.map((column) => sql.id(column)));
-  const returning = shape.guidField ? sql` returning ${sql.id(shape.idField)}, ${sql.id(shape.guidField)}` : sql``;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // The table's own row type gives every JSON value its column type.
-    return sql<EntityTableRow>`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)${returning}`;
-  }
-  const values = sql.join(columns.map((column) => sql`json_extract(value, ${`$.${column}`})`));
-  return sql<EntityTableRow>`insert into ${table} (${names}) select ${values} from json_each(${json})${returning}`;
+  return sql<EntityTableRow>`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)${returningOf(shape)}`;
 }
 
 /**
- * Inserts many rows of `kind` with one statement per 5,000 rows: the rows travel as one JSON array
- * and the database unpacks it (SQLite json_each, PostgreSQL json_populate_recordset), so a 10,000-point
- * tree is not 100,000 bound values to compile. Ids come from the database; a row without a GUID
+ * SQLite: one multi-row VALUES with every cell a bound parameter. (Unpacking a JSON array with json_each and
+ * json_extract parses each row's JSON once per column: a hundred parses a row for a layer.)
+ */
+function sqliteInsert(shape: EntityStorageShape, columns: readonly string[], rows: readonly EntityTableRow[]) {
+  const names = sql.join(columns.map((column) => sql.id(column)));
+  const values = sql.join(rows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`));
+  return sql<EntityTableRow>`insert into ${sql.table(shape.table)} (${names}) values ${values}${returningOf(shape)}`;
+}
+
+/**
+ * Inserts many rows of `kind` in a handful of statements: on PostgreSQL 5,000 rows travel as one JSON
+ * array that json_populate_recordset unpacks; on SQLite a multi-row VALUES takes as many rows as its
+ * parameter limit allows (about 300 layers), all inside the caller's one transaction. Ids come from the database; a row without a GUID
  * gets one. `fixed` columns (e.g. PrID) are set on every row. Answers the new ids by GUID.
  */
 export async function insertEntityRowsInBatches(db: Executor, kind: EntityKind, rows: readonly WireRow[], fixed: EntityTableRow = {}): Promise<IdsByGuid> {
   const shape = entityStorageShape(kind);
   const ids: IdsByGuid = new Map();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const columns = new Set<string>();
     const batch = rows.slice(start, start + rowsPerStatement).map((row) => {
@@ -42,9 +55,14 @@ export async function insertEntityRowsInBatches(db: Executor, kind: EntityKind, 
       for (const column of Object.keys(stored)) columns.add(column);
       return stored;
     });
-    const result = await insertStatement(db, shape, [...columns], JSON.stringify(batch)).execute(db);
-    if (!shape.guidField) continue;
-    for (const row of result.rows) ids.set(String(row[shape.guidField]), Number(row[shape.idField]));
+    const names = [...columns];
+    const perStatement = postgres ? batch.length : Math.max(1, Math.floor(sqliteParameters / Math.max(1, names.length)));
+    for (let from = 0; from < batch.length; from += perStatement) {
+      const part = batch.slice(from, from + perStatement);
+      const result = await (postgres ? postgresInsert(shape, names, part) : sqliteInsert(shape, names, part)).execute(db);
+      if (!shape.guidField) continue;
+      for (const row of result.rows) ids.set(String(row[shape.guidField]), Number(row[shape.idField]));
+    }
   }
   return ids;
 }

@@ -25,6 +25,9 @@ export function selectJob(db: Executor, licenceId: number, orderId: string): Pro
 export async function claimNextJob(db: Executor, dialect: SqlDialect, workerId: string, now: Date): Promise<JobRow | undefined> {
   const at = now.toISOString();
   const next = db.selectFrom('jobs').select('orderId').where('state', '=', 'queued').orderBy('createdAt').limit(1);
+  // SQLite: look before taking the writer. An idle poll that writes waits out busy_timeout while another
+  // connection's import holds the writer — and better-sqlite3 waits synchronously, stalling the whole process.
+  if (dialect === 'sqlite' && !(await next.executeTakeFirst())) return undefined;
   const picked = dialect === 'postgres' ? next.forUpdate().skipLocked() : next;
   return db.updateTable('jobs')
     .set({ state: 'running', workerId, heartbeatAt: at, updatedAt: at, progress: 0 })
