@@ -18,6 +18,8 @@ export interface CommandContext {
   readonly projectList: ProjectListTarget | null;
   /** The lab assignment screen, when it is on view (spec 02 section 2). */
   readonly labAssignment?: LabAssignmentTarget | null;
+  /** The borelog side panel of the project or point screen on view (spec 01 section 2, the borelog action). */
+  readonly borelog?: BorelogTarget | null;
   /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
   readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
@@ -131,6 +133,13 @@ export interface LabAssignmentTarget {
   send(): void;
   /** Deletes it (soft); a sent one asks the user to type DELETE first. */
   requestDelete(): void;
+}
+
+/** The borelog side panel a project or point screen offers (spec 02 section 2, 'Borelog side panel'). */
+export interface BorelogTarget {
+  readonly open: boolean;
+  /** Opens the panel, or closes it when open. */
+  toggle(): void;
 }
 
 /** The project list on view. */

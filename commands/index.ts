@@ -55,6 +55,7 @@ import { newLabAssignment } from './lab/new-lab-assignment';
 import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
 import { makeAnalysisSample } from './lab/make-analysis-sample';
+import { toggleBorelog } from './project/toggle-borelog';
 import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
 import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
@@ -68,7 +69,7 @@ export const allCommands = [
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples,
+  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, toggleBorelog,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openPalette, showShortcuts, changeLanguage, signOut,
 ] as const;
@@ -94,6 +95,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, BorelogTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -24,6 +24,7 @@ import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
+import { attachmentsRoute, picturesRoute } from './routes/media';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
       cadastreRoute,
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute,
+      picturesRoute, attachmentsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

@@ -99,6 +99,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       grid: grids.current(),
       projectList: targets.get('projectList'),
       labAssignment: targets.get('labAssignment'),
+      borelog: targets.get('borelog'),
       adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
         const adder = targets.get(`add.${kind}`);
         return adder ? [[kind, adder]] : [];

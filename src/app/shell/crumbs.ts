@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'pictures' | 'attachments';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -26,4 +26,6 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   labAssignments: 'lab.crumb.list',
   labAssignment: 'lab.crumb.assignment',
   cadastre: 'dayUse.cadastre.crumb',
+  pictures: 'media.gallery.picturesTitle',
+  attachments: 'media.gallery.attachmentsTitle',
 };

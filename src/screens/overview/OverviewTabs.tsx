@@ -48,6 +48,9 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
           {/* 'All lab assignments' (spec 02 section 2, tab OL) lists records rather than a view, so it is a screen of its own. */}
           <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}>{t('lab.list.title')}</Link>
         </li>
+        {/* The picture and attachment galleries (spec 02 section 2, tabs GP and ES) show files, not a view: screens of their own. */}
+        <li><Link className="overview-tabs__tab" to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link></li>
+        <li><Link className="overview-tabs__tab" to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link></li>
       </ul>
     </nav>
   );

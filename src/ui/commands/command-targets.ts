@@ -1,10 +1,11 @@
-import type { AddableKind, AddTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget } from '../../../commands';
+import type { AddableKind, AddTarget, BorelogTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget } from '../../../commands';
 
 /** What screens publish for the commands to act on, by kind: one record, one project list, one 'add' per kind of child. */
 export type TargetKinds = {
   record: RecordTarget;
   projectList: ProjectListTarget;
   labAssignment: LabAssignmentTarget;
+  borelog: BorelogTarget;
 } & { [K in AddableKind as `add.${K}`]: AddTarget };
 
 /** One kind of target. */
