@@ -20,6 +20,8 @@ export interface CommandContext {
   readonly labAssignment?: LabAssignmentTarget | null;
   /** The analysis results screen on view (spec 02 section 2), if any. */
   readonly results?: ResultsTarget | null;
+  /** The borelog side panel of the project or point screen on view (spec 01 section 2, the borelog action). */
+  readonly borelog?: BorelogTarget | null;
   /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
   readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
@@ -159,6 +161,13 @@ export interface ResultsTarget {
   forceImport(): void;
   /** Opens manual input: components added to chosen samples as new result rows (grid view only). */
   openManualInput(): void;
+}
+
+/** The borelog side panel a project or point screen offers (spec 02 section 2, 'Borelog side panel'). */
+export interface BorelogTarget {
+  readonly open: boolean;
+  /** Opens the panel, or closes it when open. */
+  toggle(): void;
 }
 
 /** The project list on view. */

@@ -65,6 +65,7 @@ import { openResults } from './results/open-results';
 import { toggleResultsPivot } from './results/toggle-pivot';
 import { forceLabImport } from './results/force-import';
 import { addResultsToSamples } from './results/add-to-samples';
+import { toggleBorelog } from './project/toggle-borelog';
 import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
 import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
@@ -78,7 +79,7 @@ export const allCommands = [
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes,
+  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, signOut,
@@ -105,6 +106,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, ResultsTarget, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, BorelogTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, ResultsTarget, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

@@ -87,6 +87,12 @@ export interface ApiClient {
   post(callName: string, path: string, body: Record<string, unknown>, successCodes: readonly SuccessCode[], options?: CallOptions): Promise<WireAnswer>;
   /** The access token for a call outside the JSON contract (the job orchestrator's uploads and status), renewed when due. */
   bearer(callName: string): Promise<string>;
+  /**
+   * POSTs a multipart form (file uploads, streamed by the browser from disk) with the bearer token and the
+   * Authorisation object as a JSON field; answers the parsed JSON whatever its ResultCode, so a call whose
+   * refusals are values (spec 02 section 7, the media uploads) can read them. HTTP failures throw.
+   */
+  postForm(callName: string, path: string, form: FormData, options?: CallOptions): Promise<WireAnswer>;
 }
 
 interface RawAnswer {
@@ -128,13 +134,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(callName: string, path: string, body: unknown, token: string | undefined, signal?: AbortSignal): Promise<RawAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    // A form sets its own multipart Content-Type with the boundary.
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     let text: string;
     let status: number;
     try {
       const response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ?? null, credentials: 'same-origin',
+        method: 'POST', headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal: signal ?? null, credentials: 'same-origin',
       });
       status = response.status;
       text = await response.text();
@@ -296,6 +304,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const summary = { status, resultCode: asText(answer.ResultCode), resultMessage: asText(answer.ResultMessage) };
       if (!isSuccessfulResponse(summary, successCodes)) throw errorFromAnswer(callName, status, answer, text);
+      return answer;
+    },
+    async postForm(callName, path, form, callOptions = {}) {
+      const user = await currentUser(callName);
+      form.append('Authorisation', JSON.stringify(authorisationOf(user)));
+      const { status, answer, text } = await send(callName, path, form, user.accessToken, callOptions.signal);
+      if (signOutStatuses.has(status)) {
+        const error = errorFromAnswer(callName, status, answer, text);
+        endSession({ reason: 'rejected', error });
+        throw error;
+      }
+      if (status !== 200) throw errorFromAnswer(callName, status, answer, text);
       return answer;
     },
   };

@@ -28,6 +28,7 @@ import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, participantsRoute, userAdminRoute } from './routes/accounts';
+import { attachmentsRoute, picturesRoute } from './routes/media';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -57,6 +58,7 @@ const routeTree = rootRoute.addChildren([
       createWaterSamplesRoute,
       labAssignmentsRoute, labAssignmentRoute, resultsRoute,
       participantsRoute,
+      picturesRoute, attachmentsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

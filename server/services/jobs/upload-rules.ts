@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
-import { hasSecondZip, maxUploadBytes } from '../../../src/domain/uploads/upload-rules';
+import { defaultMaxUploadFiles, hasSecondZip, maxUploadBytes } from '../../../src/domain/uploads/upload-rules';
 import { AppError, badRequest } from '../../errors';
 import { jobMessages } from './job-messages';
 import { exchangeImportTypes, type ExchangeImportTypeId } from '../../../src/domain/exchange/exchange-types';
@@ -8,7 +8,7 @@ import { exchangeImportTypes, type ExchangeImportTypeId } from '../../../src/dom
 /** Maximum file count of one upload (spec 02 section 5: 'parameterised'); UPLOAD_MAX_FILES overrides it. */
 export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
   const parsed = Number.parseInt(env.UPLOAD_MAX_FILES ?? '', 10);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 20;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : defaultMaxUploadFiles;
 }
 
 /** The import type of a file by its extension, or a refusal: 'File type not supported' (spec 02 section 8). */

@@ -109,6 +109,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       projectList: targets.get('projectList'),
       labAssignment: targets.get('labAssignment'),
       results: targets.get('results'),
+      borelog: targets.get('borelog'),
       adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
         const adder = targets.get(`add.${kind}`);
         return adder ? [[kind, adder]] : [];

@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -28,4 +28,6 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   cadastre: 'dayUse.cadastre.crumb',
   results: 'results.crumb',
   participants: 'accounts.participants.crumb',
+  pictures: 'media.gallery.picturesTitle',
+  attachments: 'media.gallery.attachmentsTitle',
 };

@@ -6,6 +6,9 @@
 /** Upload max 200 MB a file (spec 02 section 9), streamed to disk, never held whole. */
 export const maxUploadBytes = 200 * 1024 * 1024;
 
+/** Maximum file count of one upload when the installation sets none (spec 02 section 5: 'parameterised'). */
+export const defaultMaxUploadFiles = 20;
+
 /** Zip extensions: zip and klip (spec 02 section 5). */
 export const zipExtensions: readonly string[] = ['.zip', '.klip'];
 

@@ -14,13 +14,16 @@ import { nameOrUnnamed } from '../records/record-titles';
 import { useProjectBasics } from '../records/screen-data';
 import { PointChildTabs } from './PointChildTabs';
 import { PointMap } from './PointMap';
+import { BorelogPanel, useBorelogPanel } from '../borelog';
+import { PointPictures } from '../media';
 
 /**
  * The measurement point screen (spec 01 section 2): the point's fields, checked against the
  * project's other points (name unique) and the project's coordinate system, with its layers, soil
  * samples, gauging tubes, finishings and the samples taken directly at the point. Duplicate opens
  * the copy dialog for this point (spec 01 section 4); it copies the saved point, so it waits for unsaved edits
- * to be saved. After a move the point is gone here, so the screen goes to the project. Delete sits right.
+ * to be saved. After a move the point is gone here, so the screen goes to the project. Delete sits right. Its photos
+ * (spec 02 section 2) sit below its lists; the borelog action opens the borelog side panel beside it.
  */
 export function MeasurementPointScreen({ params }: { params: MeasurementPointParams }) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
   const point = detail.data;
   const pointName = typeof point?.MpName === 'string' ? point.MpName : '';
   const [copying, setCopying] = useState(false);
+  const borelog = useBorelogPanel();
   const copyClosed = (result: CopyMoveResult | null) => {
     setCopying(false);
     if (result?.mode === 'move') void navigate(recordLinks.project(projectId));
@@ -60,11 +64,15 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         layout="beside"
       >
         <PointChildTabs projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />
+        <PointPictures projectId={projectId} mpGuid={measurementPointId} />
       </RecordEditor>
   );
+  const withPanel = borelog.open
+    ? <div className="with-borelog">{editor}<BorelogPanel key={measurementPointId} projectId={projectId} mpGuid={measurementPointId} onClose={borelog.close} /></div>
+    : editor;
   return (
     <>
-      {params.openMap ? <div className="point-with-map">{editor}<PointMap projectId={projectId} point={point ?? undefined} /></div> : editor}
+      {params.openMap ? <div className="point-with-map">{withPanel}<PointMap projectId={projectId} point={point ?? undefined} /></div> : withPanel}
       {copying && <CopyMoveDialog projectId={projectId} pointGuids={[measurementPointId]} onClose={copyClosed} />}
     </>
   );
@@ -72,4 +80,4 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
 
 const noPoints: readonly MeasurementPoint[] = [];
 /** Spec 01 section 2: the point's actions are save, export, report, borelog, duplicate and delete; the map opens beside. */
-const pointToolbarCommands = ['external.import', 'external.export', 'external.report', 'record.duplicate', 'navigate.pointMap', 'navigate.map'] as const;
+const pointToolbarCommands = ['external.import', 'external.export', 'external.report', 'project.borelog', 'record.duplicate', 'navigate.pointMap', 'navigate.map'] as const;

@@ -52,6 +52,9 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
           {/* 'Project participants' (spec 02 section 2, tab PP): who pinned the project, set per user. */}
           <Link className="overview-tabs__tab" to="/project/$projectId/participants" params={{ projectId }}>{t('accounts.participants.title')}</Link>
         </li>
+        {/* The picture and attachment galleries (spec 02 section 2, tabs GP and ES) show files, not a view: screens of their own. */}
+        <li><Link className="overview-tabs__tab" to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link></li>
+        <li><Link className="overview-tabs__tab" to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link></li>
       </ul>
     </nav>
   );

@@ -11,18 +11,19 @@ import { nameOrUnnamed } from '../records/record-titles';
 import { ProjectCounts } from './ProjectCounts';
 import { ProjectLists } from './ProjectLists';
 import { ProjectRecentChanges } from './ProjectRecentChanges';
+import { BorelogPanel, useBorelogPanel } from '../borelog';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
-/** Spec 01 section 2: the project's toolbar also offers export, import, report and XYZ import (each where configured). */
-const projectToolbarCommands = ['external.export', 'external.import', 'external.report', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
+/** Spec 01 section 2: the project's toolbar also offers export, import, report, borelog and XYZ import (each where configured). */
+const projectToolbarCommands = ['external.export', 'external.import', 'external.report', 'project.borelog', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): what the project holds and what changed last, then
  * the project's fields by its template beside its measurement points, sub-locations, concerned
  * contacts and summaries. Deleting a project requires
  * typing DELETE (spec 01 section 5); whether its code is unused is the server's answer, shown at
- * the field when a save is refused.
+ * the field when a save is refused. The borelog action opens the borelog side panel beside it (spec 02 section 2).
  */
 export function ProjectScreen({ params }: { params: ProjectParams }) {
   const { t } = useTranslation();
@@ -31,7 +32,8 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
   const detail = useQuery(projectQueries.detail(projectId));
   const { mutateAsync: write } = useMutation(projectMutations.save());
   const project = detail.data;
-  return (
+  const borelog = useBorelogPanel();
+  const editor = (
     <RecordEditor<Project>
       screenName="Project"
       kindLabel={t('screens.kind.project')}
@@ -57,4 +59,5 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       <ProjectLists projectId={projectId} templateId={project?.PrTemplateID ?? null} coordinateSystem={project?.PrCoordinateSystem ?? undefined} />
     </RecordEditor>
   );
+  return borelog.open ? <div className="with-borelog">{editor}<BorelogPanel projectId={projectId} mpGuid={undefined} onClose={borelog.close} /></div> : editor;
 }

@@ -1,4 +1,4 @@
-import type { AddableKind, AddTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget, ResultsTarget } from '../../../commands';
+import type { AddableKind, AddTarget, BorelogTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget, ResultsTarget } from '../../../commands';
 
 /** What screens publish for the commands to act on, by kind: one record, one project list, one 'add' per kind of child. */
 export type TargetKinds = {
@@ -6,6 +6,7 @@ export type TargetKinds = {
   projectList: ProjectListTarget;
   labAssignment: LabAssignmentTarget;
   results: ResultsTarget;
+  borelog: BorelogTarget;
 } & { [K in AddableKind as `add.${K}`]: AddTarget };
 
 /** One kind of target. */

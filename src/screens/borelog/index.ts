@@ -1,0 +1,2 @@
+export { BorelogPanel } from './BorelogPanel';
+export { useBorelogPanel } from './use-borelog-panel';

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { projectQueries } from '../../api';
+import { attachmentClassifications, pictureClassifications } from '../../domain/media/media-classifications';
+import { MediaGallery } from './MediaGallery';
+import './media.css';
+
+function useProjectGuid(projectId: number): string | undefined {
+  const project = useQuery(projectQueries.detail(projectId));
+  const guid = project.data?.PrGuid;
+  return typeof guid === 'string' && guid !== '' ? guid : undefined;
+}
+
+/** The project's picture gallery (spec 02 section 2, tab GP): photos and map images, each with its empty state. */
+export function PicturesScreen({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const projectGuid = useProjectGuid(projectId);
+  return (
+    <div className="media-screen">
+      <header className="media-gallery__header">
+        <h1>{t('media.gallery.picturesTitle')}</h1>
+        <Link to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link>
+      </header>
+      {pictureClassifications.map((classification) => (
+        <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures />
+      ))}
+    </div>
+  );
+}
+
+/** The project's attachment gallery (spec 02 section 2, tab ES): map layers, documents, KLIC files and lab certificates. */
+export function AttachmentsScreen({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const projectGuid = useProjectGuid(projectId);
+  return (
+    <div className="media-screen">
+      <header className="media-gallery__header">
+        <h1>{t('media.gallery.attachmentsTitle')}</h1>
+        <Link to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link>
+      </header>
+      {attachmentClassifications.map((classification) => (
+        <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures={false} />
+      ))}
+    </div>
+  );
+}
+
+/** A measurement point's photos (spec 02 section 2): drop photos on the point; they belong to it. */
+export function PointPictures({ projectId, mpGuid }: { projectId: number; mpGuid: string }) {
+  const { t } = useTranslation();
+  const projectGuid = useProjectGuid(projectId);
+  return <MediaGallery projectId={projectId} projectGuid={projectGuid} classification="ProjectPhoto" mpGuid={mpGuid} title={t('media.gallery.pointTitle')} pictures />;
+}

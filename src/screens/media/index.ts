@@ -1,0 +1,1 @@
+export { AttachmentsScreen, PicturesScreen, PointPictures } from './MediaScreens';
