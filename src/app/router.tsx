@@ -24,7 +24,7 @@ import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
-import { blockedRoute, connectAzureRoute, participantsRoute, userAdminRoute } from './routes/accounts';
+import { blockedRoute, connectAzureRoute, generatePincodeRoute, participantsRoute, userAdminRoute } from './routes/accounts';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -36,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   forbiddenRoute,
   browserWarningRoute,
   connectAzureRoute,
+  generatePincodeRoute,
   blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,

@@ -119,3 +119,10 @@ export async function logFrontEndError(api: ApiClient, entry: { type: string; me
     ErrorType: entry.type, ErrorMessage: entry.message.slice(0, 4000), FunctionDescription: entry.functionDescription.slice(0, 500),
   }, succes);
 }
+
+/** GenerateAndSavePincodeAsPassword (spec 02 section 7): a PIN for the mobile app or a geo server, and until when it works. */
+export async function generatePincode(api: ApiClient): Promise<{ pin: string; expiresAt: string }> {
+  const answer = await api.post('GenerateAndSavePincodeAsPassword', '/oauth/GenerateAndSavePincodeAsPassword', {}, succes);
+  const parsed = parse('GenerateAndSavePincodeAsPassword', 'Pincode', z.looseObject({ Pincode: z.string().min(1), ExpiresAt: z.string() }), answer);
+  return { pin: parsed.Pincode, expiresAt: parsed.ExpiresAt };
+}
