@@ -1,6 +1,8 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
 import { openUserAdministration } from './app/open-user-administration';
+import { openNews } from './app/open-news';
+import { openSurvey } from './app/open-survey';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -71,7 +73,7 @@ export const allCommands = [
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
-  openPalette, showShortcuts, changeLanguage, openUserAdministration, signOut,
+  openPalette, showShortcuts, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import { labRoutes } from './data-lab';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { sessionCallRoutes } from './session-calls';
+import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
 import { userAdminRoutes } from './user-admin';
 
@@ -24,6 +25,7 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   ssoRoutes,
   sessionCallRoutes,
   userAdminRoutes,
+  newsAndSurveyRoutes,
   authorisationRoutes,
   managementRoutes,
   pointChildrenRoutes,

@@ -24,7 +24,7 @@ import { exportWizardRoute } from './routes/export-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
-import { blockedRoute, connectAzureRoute, generatePincodeRoute, participantsRoute, userAdminRoute } from './routes/accounts';
+import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -40,7 +40,7 @@ const routeTree = rootRoute.addChildren([
   blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,
-    userAdminRoute,
+    userAdminRoute, newsRoute, surveyRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     projectRoute.addChildren([
       projectIndexRoute,

@@ -48,6 +48,20 @@ export const userAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('../../screens/user-admin/UserAdminScreen'), 'UserAdminScreen'),
 });
 
+/** /news: the news (spec 02 section 7). */
+export const newsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'news',
+  component: lazyRouteComponent(() => import('../../screens/accounts/NewsScreen'), 'NewsScreen'),
+});
+
+/** /survey: the satisfaction survey (spec 02 section 2). */
+export const surveyRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'survey',
+  component: lazyRouteComponent(() => import('../../screens/accounts/SurveyScreen'), 'SurveyScreen'),
+});
+
 /** /project/$projectId/participants: the project participants tab (spec 02 section 2, PP). */
 export const participantsRoute = createRoute({
   getParentRoute: () => projectRoute,
