@@ -219,7 +219,9 @@ export type Destination =
   | { readonly to: 'results'; readonly projectId: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' }
-  | { readonly to: 'userAdmin' };
+  | { readonly to: 'userAdmin' }
+  | { readonly to: 'news' }
+  | { readonly to: 'survey' };
 
 /** The palette's nested pages. */
 export type PalettePage = 'projects' | 'points' | 'language' | 'multiEditField';

@@ -1,6 +1,8 @@
 import { changeLanguage } from './app/change-language';
 import { signOut } from './app/sign-out';
 import { openUserAdministration } from './app/open-user-administration';
+import { openNews } from './app/open-news';
+import { openSurvey } from './app/open-survey';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -82,7 +84,7 @@ export const allCommands = [
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
-  openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, signOut,
+  openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
 ] as const;
 
 /**

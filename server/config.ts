@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   OIDC_NAME: z.string().trim().min(1).max(60).default('Single sign-on'),
   OIDC_SCOPES: z.string().trim().min(6).max(500).default('openid email profile'),
   OIDC_ALLOW_HTTP: z.enum(['0', '1', 'true', 'false']).optional(),
+  NEWS_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   KEEP_ALIVE_SECONDS: integer(1, 3600).default(keepAliveIntervalMs / 1000),
 });
 
@@ -123,6 +124,8 @@ export interface Config {
   sso: SsoSettings | undefined;
   /** Seconds between the browser's keep-alives (spec 02 section 9: 30); a session without one for three intervals frees its seat. */
   keepAliveSeconds: number;
+  /** The public posts list the news reads (NEWS_FEED_URL, spec 02 section 7); none: 'no news items'. */
+  newsFeedUrl: string | undefined;
 }
 
 /** The lab result importer's settings (README, 'Lab result importer'). */
@@ -193,6 +196,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       settleSeconds: env.LAB_IMPORT_SETTLE,
     },
     keepAliveSeconds: env.KEEP_ALIVE_SECONDS,
+    newsFeedUrl: env.NEWS_FEED_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     sso: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? {
       issuer: env.OIDC_ISSUER,

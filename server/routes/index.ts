@@ -15,6 +15,7 @@ import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
 import { borelogRoutes } from './borelog';
 import { sessionCallRoutes } from './session-calls';
+import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
 import { userAdminRoutes } from './user-admin';
 
@@ -27,6 +28,7 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   ssoRoutes,
   sessionCallRoutes,
   userAdminRoutes,
+  newsAndSurveyRoutes,
   authorisationRoutes,
   managementRoutes,
   pointChildrenRoutes,

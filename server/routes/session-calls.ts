@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { touchSession } from '../db/repositories/session-activity';
 import { authenticate } from '../plugins/authenticate';
 import { logFrontEnd } from '../services/accounts/front-end-log-service';
+import { generatePin } from '../services/accounts/pin-service';
+import { throttleAddress } from '../services/client-address';
 import { registerCall } from './register-call';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -12,7 +14,7 @@ const activityBody = z.object({ ActivityType: text(50), ActivityMessage: text(40
 /**
  * The signed-in browser's own calls (spec 02 section 7): the keep-alive, sent every 30 s while the
  * user is active, which keeps the session's seat in the concurrent-user limit and answers a blocked
- * account with 403 at once; and the front-end log (errors and activity), limited per user.
+ * account with 403 at once; the PIN (GenerateAndSavePincodeAsPassword); and the front-end log, limited per user.
  */
 export async function sessionCallRoutes(app: FastifyInstance): Promise<void> {
   app.post('/token/postUpdateKeepAliveToken', { onRequest: authenticate, bodyLimit: 1024 }, async (request) => {
@@ -21,6 +23,11 @@ export async function sessionCallRoutes(app: FastifyInstance): Promise<void> {
     await touchSession(app.database.db, { sessionId: caller.sessionId, userId: caller.userId, licenceId: caller.licenceId }, new Date().toISOString());
     return 'success';
   });
+
+  registerCall(app, '/oauth/GenerateAndSavePincodeAsPassword', z.object({}), async ({ caller, database, request }) => {
+    const generated = await generatePin(database.db, caller, throttleAddress(request.ip));
+    return { ResultCode: 'Succes', Pincode: generated.pin, ExpiresAt: generated.expiresAt.toISOString() };
+  }, { authorisation: 'optional' });
 
   registerCall(app, '/LoggingRestService/LogFrontEndError', errorBody, async ({ body, caller, database }) => {
     await logFrontEnd(database.db, caller, { kind: 'error', type: body.ErrorType, message: body.ErrorMessage, functionDescription: body.FunctionDescription });

@@ -8,8 +8,9 @@ import { findUserById, findUsersByName } from '../db/repositories/users';
 import type { UserWithLicence } from '../db/repositories/users';
 import { badRequest, forbidden, isAppError, tooManyRequests, unauthorised } from '../errors';
 import { platformMessages } from '../messages';
-import { touchSession } from '../db/repositories/session-activity';
+import { pruneSessionActivity, touchSession } from '../db/repositories/session-activity';
 import { assertSeatFree } from './accounts/licence-seats';
+import { takePin } from './accounts/pin-service';
 import { pruneAuthEvents, recordAuthEvent } from './audit-service';
 import type { Caller } from './caller';
 import { normaliseUsername } from './caller';
@@ -117,6 +118,12 @@ export async function signIn(db: Executor, request: SignInRequest, settings: Ses
   for (const candidate of candidates) {
     if (await verifyPassword(request.password, candidate.passwordHash)) matches.push(candidate);
   }
+  // A PIN of the mobile app or a geo server stands in for the password (spec 02 section 1).
+  if (matches.length === 0) {
+    const pinUser = await takePin(db, candidates.map((candidate) => candidate.id), request.password, now);
+    const owner = candidates.find((candidate) => candidate.id === pinUser);
+    if (owner) matches.push(owner);
+  }
   const [user, ...others] = matches;
   if (!user) {
     await recordAuthEvent(db, { ...audit, event: 'signIn.failed', detail: lockDetail(counted) }, now);
@@ -162,6 +169,7 @@ export async function openSession(
     await deleteExpiredTokens(trx, now.toISOString());
     await pruneThrottle(trx, now);
     await pruneAuthEvents(trx, settings.auditRetentionDays, now);
+    await pruneSessionActivity(trx, new Date(now.getTime() - settings.sessionLifetime * 1000).toISOString());
     await recordAuthEvent(trx, { ...event, event: 'signIn.succeeded', detail: audit.detail }, now);
     const session = { id: newSessionId(), expiresAt: sessionExpiry(now, settings.sessionLifetime) };
     await touchSession(trx, { sessionId: session.id, userId: user.id, licenceId: user.licenceId }, now.toISOString());

@@ -27,7 +27,7 @@ import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
 import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
-import { blockedRoute, connectAzureRoute, participantsRoute, userAdminRoute } from './routes/accounts';
+import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 import { attachmentsRoute, picturesRoute } from './routes/media';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
@@ -40,6 +40,7 @@ const routeTree = rootRoute.addChildren([
   forbiddenRoute,
   browserWarningRoute,
   connectAzureRoute,
+  generatePincodeRoute,
   blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,

@@ -57,3 +57,10 @@ export async function usersWithOpenInvite(db: Executor, userIds: readonly number
     .where('expiresAt', '>', at).where('userId', 'in', [...userIds]).execute();
   return new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
 }
+
+/** The unused, unexpired tokens of a kind of these users (PINs are checked against each, as their hashes are salted). */
+export function openTokensOfUsers(db: Executor, kind: AccountTokenKind, userIds: readonly number[], at: string): Promise<{ id: number; userId: number | null; tokenHash: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('accountTokens').select(['id', 'userId', 'tokenHash']).where('kind', '=', kind).where('usedAt', 'is', null)
+    .where('expiresAt', '>', at).where('userId', 'in', [...userIds]).execute();
+}

@@ -9,7 +9,7 @@ import { accountMessages } from './account-messages';
  * Most entries one signed-in user may log per minute: a browser in an error loop cannot flood the
  * server (our figure; the spec gives none).
  */
-export const frontEndLogsPerMinute = 30;
+const frontEndLogsPerMinute = 30;
 
 /** One entry as LogFrontEndError or LogFrontEndActivity sends it (spec 02 section 7). */
 export interface FrontEndLogEntry {

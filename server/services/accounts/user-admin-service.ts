@@ -47,7 +47,7 @@ export interface LicenceAnswer {
 }
 
 /** The manager as the audit trail names them: 'licence/user name', from the request address. */
-export function managerOrigin(caller: Caller, address: string): ChangeOrigin {
+function managerOrigin(caller: Caller, address: string): ChangeOrigin {
   return { address, actor: `${caller.licenceNumber}/${caller.username}` };
 }
 

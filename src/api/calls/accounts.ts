@@ -119,3 +119,39 @@ export async function logFrontEndError(api: ApiClient, entry: { type: string; me
     ErrorType: entry.type, ErrorMessage: entry.message.slice(0, 4000), FunctionDescription: entry.functionDescription.slice(0, 500),
   }, succes);
 }
+
+/** GenerateAndSavePincodeAsPassword (spec 02 section 7): a PIN for the mobile app or a geo server, and until when it works. */
+export async function generatePincode(api: ApiClient): Promise<{ pin: string; expiresAt: string }> {
+  const answer = await api.post('GenerateAndSavePincodeAsPassword', '/oauth/GenerateAndSavePincodeAsPassword', {}, succes);
+  const parsed = parse('GenerateAndSavePincodeAsPassword', 'Pincode', z.looseObject({ Pincode: z.string().min(1), ExpiresAt: z.string() }), answer);
+  return { pin: parsed.Pincode, expiresAt: parsed.ExpiresAt };
+}
+
+/** One news item (spec 02 section 7). */
+export interface NewsItem {
+  title: string;
+  link: string;
+  date: string;
+}
+
+/** GetNews: at most 5 items in the user's language or English; none when the feed is missing or unreachable. */
+export async function getNews(api: ApiClient, options?: CallOptions): Promise<NewsItem[]> {
+  const answer = await api.post('GetNews', '/News/GetNews', {}, succes, options);
+  const items = parse('GetNews', 'Items', z.looseObject({ Items: z.array(z.looseObject({ Title: z.string(), Link: z.string(), Date: z.string() })) }), answer).Items;
+  return items.map((item) => ({ title: item.Title, link: item.Link, date: item.Date }));
+}
+
+/** The satisfaction survey's marks (1–5) and remarks (spec 02 sections 2 and 3). */
+export interface SurveyAnswer {
+  supportsWork: number;
+  rightFeatures: number;
+  recommend: number;
+  remarks: string;
+}
+
+/** SaveSurvey: stores one filled-in survey. */
+export async function saveSurvey(api: ApiClient, survey: SurveyAnswer): Promise<void> {
+  await api.post('SaveSurvey', '/Survey/SaveSurvey', {
+    SupportsWork: survey.supportsWork, RightFeatures: survey.rightFeatures, Recommend: survey.recommend, Remarks: survey.remarks.trim(),
+  }, succes);
+}

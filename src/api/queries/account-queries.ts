@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { changeUsers, getClientSettings, getFrontEndLogs, getManagedUsers, validateInviteToken } from '../calls/accounts';
+import { changeUsers, getClientSettings, getFrontEndLogs, getManagedUsers, getNews, validateInviteToken } from '../calls/accounts';
 import type { UserAdminChange } from '../calls/accounts';
 import { apiOf } from './api-binding';
 import { keyRoots } from './scopes';
@@ -21,6 +21,11 @@ export const accountQueries = {
   users: () => queryOptions({
     queryKey: [...keyRoots.accounts, 'users'] as const,
     queryFn: ({ client, signal }) => getManagedUsers(apiOf(client), { signal }),
+  }),
+  /** The news in the user's language (spec 02 section 7). */
+  news: (language: string) => queryOptions({
+    queryKey: [...keyRoots.accounts, 'news', language] as const,
+    queryFn: ({ client, signal }) => getNews(apiOf(client), { signal }),
   }),
   /** The licence's newest front-end log entries. */
   logs: () => queryOptions({

@@ -69,6 +69,8 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
+    case 'news': return router.navigate({ to: '/news' });
+    case 'survey': return router.navigate({ to: '/survey' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
   }
 }

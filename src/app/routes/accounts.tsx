@@ -23,6 +23,17 @@ export const connectAzureRoute = createRoute({
   component: lazyRouteComponent(() => import('./components/account-views'), 'ConnectAzureView'),
 });
 
+/**
+ * /generate-pincode (spec 02 section 2, without authentication): PIN generation; a session left
+ * by a reload or by single sign-on is taken up first, so the page knows who asks.
+ */
+export const generatePincodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'generate-pincode',
+  beforeLoad: async ({ context }) => { await context.api.resume(); },
+  component: lazyRouteComponent(() => import('../../screens/accounts/GeneratePincodeScreen'), 'GeneratePincodeScreen'),
+});
+
 /** /blocked: the blocked-account screen (spec 02 sections 2 and 6). */
 export const blockedRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -35,6 +46,20 @@ export const userAdminRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'users',
   component: lazyRouteComponent(() => import('../../screens/user-admin/UserAdminScreen'), 'UserAdminScreen'),
+});
+
+/** /news: the news (spec 02 section 7). */
+export const newsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'news',
+  component: lazyRouteComponent(() => import('../../screens/accounts/NewsScreen'), 'NewsScreen'),
+});
+
+/** /survey: the satisfaction survey (spec 02 section 2). */
+export const surveyRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'survey',
+  component: lazyRouteComponent(() => import('../../screens/accounts/SurveyScreen'), 'SurveyScreen'),
 });
 
 /** /project/$projectId/participants: the project participants tab (spec 02 section 2, PP). */

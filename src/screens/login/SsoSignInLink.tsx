@@ -14,7 +14,7 @@ export function ssoErrorKey(key: string): string {
 }
 
 /** Where the browser starts single sign-on: the server's /auth/oidc/start with the spec's redirect_url and invite_token. */
-export function ssoStartHref(redirectUrl: string | undefined, inviteToken?: string): string {
+function ssoStartHref(redirectUrl: string | undefined, inviteToken?: string): string {
   const query = new URLSearchParams({ redirect_url: redirectUrl ?? '/' });
   if (inviteToken) query.set('invite_token', inviteToken);
   return `/auth/oidc/start?${query.toString()}`;

@@ -130,6 +130,27 @@ describe('single sign-on and user administration (spec 02 sections 5–7)', () =
       expect((await session.call(`${users}/SetUserBlocked`, { UserName: 'plain', Blocked: true })).body.ErrorId).toBe('accounts.server.notYourself');
     });
 
+    it('generates a PIN valid two weeks that signs in once in place of the password, also for a single sign-on account', async () => {
+      const token = await invite('pinuser@example.test');
+      const user = await signOn('pinuser-subject', { invite_token: token });
+      const access = String(user.refreshed?.body.access_token);
+      const generated = await server.post<{ ResultCode: string; Pincode: string; ExpiresAt: string }>('/oauth/GenerateAndSavePincodeAsPassword', {}, access);
+      expect(generated.body.ResultCode).toBe('Succes');
+      expect(generated.body.Pincode).toMatch(/^\d{10}$/);
+      const days = (new Date(generated.body.ExpiresAt).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+      const stored = await server.db.selectFrom('accountTokens').select('tokenHash').where('kind', '=', 'pin').execute();
+      expect(stored.map((row) => row.tokenHash).join()).not.toContain(generated.body.Pincode);
+      const withPin = () => server.post('/auth/login', { Username: 'pinuser@example.test', Password: generated.body.Pincode, Licensenumber: 1000 });
+      expect((await withPin()).status).toBe(200);
+      expect((await withPin()).status, 'single use').toBe(401);
+
+      const again = await server.post<{ Pincode: string }>('/oauth/GenerateAndSavePincodeAsPassword', {}, access);
+      await server.db.updateTable('accountTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', 'pin').where('usedAt', 'is', null).execute();
+      expect((await server.post('/auth/login', { Username: 'pinuser@example.test', Password: again.body.Pincode, Licensenumber: 1000 })).status, 'expired').toBe(401);
+    });
+
     it('stores front-end errors and activity for the manager, refusing a flood from one user', async () => {
       const logger = await server.login(await server.addUser({ username: 'logger' }));
       const logged = await logger.call('/LoggingRestService/LogFrontEndError', { ErrorType: 'error', ErrorMessage: 'grid exploded', FunctionDescription: 'paste' });

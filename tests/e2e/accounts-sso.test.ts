@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalOidc } from '../server/local-oidc';
+import type { LocalOidc } from '../server/local-oidc';
+import { startLocalSmtp } from '../server/local-smtp';
+import type { LocalSmtp } from '../server/local-smtp';
+import { addDemoLicenceUser } from './accounts';
+import { appPath, demoAccount, expectNoPageProblems, openDemoProject, useE2eHarness } from './harness';
+
+/**
+ * Accounts as a team needs them, in real Chromium against the real server, a local OpenID Connect
+ * provider and a local SMTP server (spec 02 sections 2, 5, 6 and 7): single sign-on linked to the
+ * demo account, an invitation by e-mail accepted through single sign-on, pinning the new user to
+ * the demo project, blocking them (thrown out within one keep-alive) and the concurrent-user limit.
+ */
+let oidc: LocalOidc;
+let smtp: LocalSmtp;
+// Filled before the harness starts the server (hooks run in the order they are registered).
+const serverEnv: Record<string, string> = {};
+beforeAll(async () => {
+  [oidc, smtp] = await Promise.all([startLocalOidc(), startLocalSmtp()]);
+  // Keep-alives every 2 s instead of 30 s, so 'within one keep-alive' is quick to see.
+  Object.assign(serverEnv, oidc.env(), { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'accounts@fieldwork.test', KEEP_ALIVE_SECONDS: '2' });
+});
+afterAll(async () => { await Promise.all([oidc.close(), smtp.close()]); });
+const harness = useE2eHarness({ serverEnv });
+beforeAll(() => { oidc.acceptCallback(`${harness.url}/auth/oidc/callback`); });
+
+/** Answers the local provider's development login and consent pages as `login`. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('accounts with single sign-on', () => {
+  it('links single sign-on, invites a user who signs in, pins, blocks (out within one keep-alive) and enforces the concurrent-user limit', { timeout: 90_000 }, async () => {
+    const { page: manager, problems } = harness;
+
+    // The application manager signs in through the provider and links the classic demo account once.
+    await manager.goto(appPath('login'));
+    await manager.getByRole('link', { name: 'Aanmelden met Local test provider' }).click();
+    await signInAtProvider(manager, 'manager-subject');
+    await manager.getByRole('heading', { level: 1, name: 'Uw account koppelen' }).waitFor();
+    await manager.getByLabel(/^Gebruikersnaam/).fill(demoAccount.username);
+    await manager.getByLabel(/^Wachtwoord/).fill(demoAccount.password);
+    await manager.getByRole('button', { name: 'Account koppelen' }).click();
+    await manager.waitForURL((url) => url.pathname === appPath(''));
+
+    // An invitation by e-mail from user administration (the header's entry).
+    await manager.getByRole('button', { name: 'Gebruikersbeheer' }).click();
+    await manager.getByRole('heading', { level: 1, name: 'Gebruikersbeheer' }).waitFor();
+    const delivered = smtp.nextMessage();
+    await manager.getByLabel(/^E-mailadres/).fill('nieuw@example.test');
+    await manager.getByLabel(/^Naam/).fill('Nieuwe Collega');
+    await manager.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await manager.getByRole('status').filter({ hasText: 'Uitnodiging verstuurd.' }).waitFor();
+    const mail = await delivered;
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('nieuw@example.test');
+    const link = /http:\/\/\S+\/Web\/connect-azure\?invite_token=\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(harness.url)).toBe(true);
+
+    // The new user accepts through single sign-on and lands in the app.
+    const { page: newcomer, problems: newcomerProblems } = await harness.newPage();
+    await newcomer.goto(link);
+    await newcomer.getByText('Uw uitnodiging is geldig. Meld u aan om deze te accepteren.').waitFor();
+    await newcomer.getByRole('link', { name: 'Uitnodiging accepteren met Local test provider' }).click();
+    await signInAtProvider(newcomer, 'newcomer-subject');
+    await newcomer.waitForURL((url) => url.pathname === appPath(''));
+    await newcomer.getByText('Nieuwe Collega', { exact: true }).waitFor();
+
+    // The manager pins the demo project for the new user in the participants tab.
+    const projectId = await openDemoProject(manager);
+    await manager.goto(appPath(`project/${projectId}/overview`));
+    await manager.getByRole('link', { name: 'Projectdeelnemers' }).click();
+    await manager.getByRole('heading', { level: 1, name: 'Projectdeelnemers' }).waitFor();
+    const pin = manager.getByRole('checkbox', { name: 'Project vastgezet voor nieuw@example.test' });
+    // The box follows the server: it shows the pin once UnpinAndPinProject succeeded and GetUsers was read again.
+    await pin.click();
+    await expect.poll(() => pin.isChecked()).toBe(true);
+    await manager.reload();
+    await expect.poll(() => manager.getByRole('checkbox', { name: 'Project vastgezet voor nieuw@example.test' }).isChecked()).toBe(true);
+
+    // Blocked: the new user's next keep-alive is refused and the blocked-account screen shows.
+    await manager.goto(appPath('users'));
+    await manager.getByRole('button', { name: 'nieuw@example.test blokkeren' }).click();
+    await manager.getByRole('button', { name: 'nieuw@example.test deblokkeren' }).waitFor();
+    await newcomer.getByRole('heading', { level: 1, name: 'Account geblokkeerd' }).waitFor({ timeout: 6000 });
+    await newcomer.getByText('Uw account is geblokkeerd door uw applicatiebeheerder.').waitFor();
+
+    // The concurrent-user limit: one seat, taken by the manager, so the next sign-in is refused.
+    await manager.getByLabel(/^Gelijktijdige gebruikers/).fill('1');
+    await manager.getByRole('button', { name: 'Licentie opslaan' }).click();
+    await manager.getByText('Nu aangemeld: 1 (maximum 1)').waitFor();
+    const third = addDemoLicenceUser(harness.dataDir, { username: 'derde' });
+    const { page: late, problems: lateProblems } = await harness.newPage();
+    await late.goto(appPath('login'));
+    await late.getByLabel(/^Gebruikersnaam/).fill(third.username);
+    await late.getByLabel(/^Wachtwoord/).fill(third.password);
+    await late.getByRole('button', { name: /^Aanmelden$/ }).click();
+    await late.getByRole('alert').filter({ hasText: 'Het maximale aantal gelijktijdige gebruikers voor deze licentie is bereikt.' }).waitFor();
+
+    // A PIN for the mobile app (spec 02 section 1), generated by the signed-in manager.
+    await manager.goto(appPath('generate-pincode'));
+    await manager.getByRole('button', { name: 'Pincode maken' }).click();
+    await manager.getByRole('status').filter({ hasText: /Uw pincode: \d{10} geldig tot/ }).waitFor();
+
+    // The provider's development pages ask for a web font this machine cannot reach; the app itself asks nothing outside.
+    const providerFont = /fonts\.googleapis\.com/;
+    expectNoPageProblems(problems, [providerFont]);
+    // The refused keep-alive (403) and the refused sign-in (403) are the answers this test provokes.
+    expectNoPageProblems(newcomerProblems, [providerFont, /status of 403/]);
+    expectNoPageProblems(lateProblems, [/status of 403/]);
+  });
+});
