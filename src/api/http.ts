@@ -1,5 +1,6 @@
 import { toServerLanguage } from '../domain/language/language-codes';
 import type { Language, ServerLanguageCode } from '../domain/language/language-codes';
+import { applicationCodes } from '../domain/wire/application-codes';
 import { isSuccessfulResponse } from '../domain/wire/response-rule';
 import type { SuccessCode } from '../domain/wire/result-codes';
 import { ApiError, apiMessageKeys, errorFromAnswer, isApiError, networkError } from './errors';
@@ -7,7 +8,7 @@ import type { Session, SignedInUser } from './session';
 import { defaultRefreshMarginMs, signedInUserFromAnswer } from './token-answer';
 
 /** The web application's code (spec 01 section 9: ios 62, win 60, web 61). */
-const webApplicationCode = 61;
+const webApplicationCode = applicationCodes.web;
 
 /** HTTP statuses that end the session when any call but sign-in answers them (spec 01 section 8). */
 const signOutStatuses: ReadonlySet<number> = new Set([400, 401, 403]);
