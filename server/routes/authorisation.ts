@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { applicationCodeSchema } from '../../src/domain/wire/application-codes';
 import { assertSameIdentity } from '../services/auth-service';
 import { checkRight } from '../services/rights-service';
 import { registerCall } from './register-call';
@@ -8,7 +9,7 @@ import { licenceNumberSchema, usernameSchema } from './wire';
 const rightsFields = {
   Username: usernameSchema,
   Licensenumber: licenceNumberSchema,
-  ApplicationCode: z.union([z.number().int(), z.string().max(20)]).optional(),
+  ApplicationCode: applicationCodeSchema.optional(),
 };
 
 const checkFunctionRightsBody = z.object({ ...rightsFields, FeatureWord: z.string().trim().min(1).max(200) });

@@ -7,6 +7,7 @@ import { finishingFamily, gaugingTubeFamily, layerFamily, soilSampleFamily } fro
 import type { ChildFamily } from '../services/point-children/child-family';
 import { deleteChildRows } from '../services/point-children/delete-child-rows';
 import { readChildRows } from '../services/point-children/read-child-rows';
+import { gaugingTubesTiExport, readGaugingTubesXml } from '../services/point-children/gauging-tubes-ti';
 import { saveChildRows } from '../services/point-children/save-child-rows';
 import { sentVersions } from '../services/rows/sent-versions';
 import { guidOrGuidsSchema, readBody, wireRowsSchema, writeBody } from './envelopes';
@@ -42,7 +43,8 @@ function familyField<Schema extends z.ZodType>(schema: Schema, data: Record<stri
  * SetLayers, SetSoilSamples, SetGaugingTubes, SetFinishings and their Get calls (spec 01 section 7):
  * `{data: {PrID, MpGuid, Layers | Jars | FilterTubes | Finishings}, action}`, DELETE with DeleteLaGuid,
  * JrGuid, FtGuid or FiGuid (a GUID or a list); reads with Parameters.ProjectID and, optionally,
- * MeasurementPointGuid (without it: the whole project).
+ * MeasurementPointGuid (without it: the whole project); GetGaugingTubes with TypeOfExport
+ * Export_TI_v1_0_0 answers XML.
  */
 export async function pointChildrenRoutes(app: FastifyInstance): Promise<void> {
   for (const { family, write, read } of calls) {
@@ -56,10 +58,11 @@ export async function pointChildrenRoutes(app: FastifyInstance): Promise<void> {
       return saveChildRows(database.db, caller.licenceId, family, { action, prId: data.PrID, mpGuid: data.MpGuid, rows });
     });
 
-    registerCall(app, `${prefix}/${read}`, readBody, async ({ body, caller, database }) =>
-      readChildRows(database.db, caller.licenceId, family, {
-        prId: body.Parameters.ProjectID,
-        mpGuid: body.Parameters.MeasurementPointGuid || undefined,
-      }));
+    registerCall(app, `${prefix}/${read}`, readBody, async ({ body, caller, database }) => {
+      const request = { prId: body.Parameters.ProjectID, mpGuid: body.Parameters.MeasurementPointGuid || undefined };
+      // Spec 01 section 7: GetGaugingTubes also answers as XML of tube ids and GUIDs.
+      if (family === gaugingTubeFamily && body.TypeOfExport === gaugingTubesTiExport) return readGaugingTubesXml(database.db, caller.licenceId, request);
+      return readChildRows(database.db, caller.licenceId, family, request);
+    });
   }
 }

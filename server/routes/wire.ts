@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationCodeSchema } from '../../src/domain/wire/application-codes';
 
 /** A licence number as clients send it: a whole number, or its digits as text (spec 02 section 3). */
 export const licenceNumberSchema = z.union([
@@ -16,7 +17,7 @@ export const usernameSchema = z.string().trim().min(1).max(100);
 export const authorisationSchema = z.looseObject({
   Username: usernameSchema,
   Licensenumber: licenceNumberSchema,
-  ApplicationCode: z.union([z.number().int(), z.string().max(20)]).optional(),
+  ApplicationCode: applicationCodeSchema.optional(),
   Language: z.string().max(10).optional(),
 });
 

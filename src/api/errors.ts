@@ -20,6 +20,8 @@ export const apiMessageKeys = {
   unreadable: 'api.answer.unreadable',
   /** A call made while nobody is signed in. */
   signedOut: 'api.session.signedOut',
+  /** Spec 01 section 8, 'server error code': the server (or a proxy before it) failed, with no message of its own. */
+  serverErrorCode: 'specGaps.api.serverErrorCode',
 } as const;
 
 /** What an ApiError is built from. */
@@ -115,6 +117,7 @@ export function errorFromAnswer(callName: string, status: number, answer: unknow
   const base = { callName, status, resultCode: data.ResultCode ?? null, serverMessage, issues: readIssues(data.Issues), conflicts };
   const kind: ApiErrorKind = status === 200 ? 'refused' : 'http';
   if (data.ErrorId) return new ApiError({ ...base, kind, messageKey: data.ErrorId, params: data.MessageParams ?? {} });
+  if (status >= 500 && !data.ResultMessage) return new ApiError({ ...base, kind, messageKey: apiMessageKeys.serverErrorCode, params: { name: callName, status } });
   return new ApiError({ ...base, kind, messageKey: apiMessageKeys.requestFailed, params: { name: callName, message: serverMessage } });
 }
 

@@ -1,6 +1,7 @@
 import { applicationCodes } from '../domain/auth/account-constants';
 import { toServerLanguage } from '../domain/language/language-codes';
 import type { Language, ServerLanguageCode } from '../domain/language/language-codes';
+import { applicationCodes } from '../domain/wire/application-codes';
 import { isSuccessfulResponse } from '../domain/wire/response-rule';
 import type { SuccessCode } from '../domain/wire/result-codes';
 import { ApiError, apiMessageKeys, errorFromAnswer, isApiError, networkError } from './errors';

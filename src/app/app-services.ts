@@ -21,6 +21,7 @@ import type { NoticeStore } from '../ui/notices/notice-store';
 import { errorNotice } from '../ui/notices/notices-context';
 import { createAppRouter } from './router';
 import type { AppRouter } from './router';
+import { syncStoredVersions } from './stored-versions';
 
 /** Everything the app shares, built once at start. */
 export interface AppServices {
@@ -58,12 +59,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * Builds the app's services: the session in `storage` (language from
  * the session, else the browser locale), the API client whose rejected sessions send the user to
  * /login, the query cache bound to it, the draft store with the local cache cleared (spec 01
- * section 4: 'The local cache is cleared at start'), the notice store and the router.
+ * section 4: 'The local cache is cleared at start'), the versions key written (spec 02 section 3),
+ * the notice store and the router.
  */
 export function createAppServices({ storage, browserLocale, history, fetch }: AppServicesOptions): AppServices {
   const session = createSession(storage, languageFromLocale(browserLocale));
   const draftStore = createDraftStore(storage);
   draftStore.clearLocalCache();
+  syncStoredVersions(storage);
   const notices = createNoticeStore();
   const registry = createActiveScreenRegistry();
   const grids = createActiveGridRegistry();

@@ -62,3 +62,8 @@ export async function openDemoProject(page: Page): Promise<number> {
   if (id === undefined) throw new Error(`not on a project page: ${page.url()}`);
   return Number(id);
 }
+
+/** Waits until a record screen's toolbar is drawn: its save (the project's shows only with unsaved changes, spec 01 section 2) or its delete. */
+export async function recordToolbarDrawn(page: Page): Promise<void> {
+  await page.getByRole('toolbar').getByRole('button', { name: /^(Opslaan|Verwijderen)$/ }).first().waitFor();
+}

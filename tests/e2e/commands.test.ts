@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './client-build';
-import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import {
+  appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, recordToolbarDrawn, signIn, useE2eHarness,
+} from './harness';
 
 /**
  * The commands in real Chromium against the real server: the palette opened
@@ -22,7 +24,7 @@ const notice = (page: Page, text: string) => page.getByRole('alert').or(page.get
 /** Waits until the record screen titled `title` has drawn its toolbar. */
 async function screenReady(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+  await recordToolbarDrawn(page);
 }
 
 async function openProject(page: Page): Promise<number> {

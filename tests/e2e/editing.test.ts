@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness,
+  appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, recordToolbarDrawn, signIn, useE2eHarness,
 } from './harness';
 import { gridCells } from './grid-cells';
 
@@ -40,7 +40,7 @@ async function readDemo(projectId: number, call: string, parameters: Row = {}): 
 /** Waits until the editing screen titled `title` has drawn its fields. */
 async function screenReady(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+  await recordToolbarDrawn(page);
 }
 
 async function openPoint(page: Page, name: string): Promise<string> {
@@ -135,7 +135,8 @@ describe('invalid values', () => {
     await page.getByText(`'Tot' moet hoger zijn dan 'van' (${String(second.LaFrom)}).`).first().waitFor();
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    // The refusal names the record and the field of its first problem (spec 01 section 8).
+    await notice(page, `Niet opgeslagen: ${String(second.LaFrom)}–${String(second.LaTo)} cm, Laagdiepte (cm): 'Tot' moet hoger zijn dan 'van'`).waitFor();
 
     // Leaving refuses the save too: navigation proceeds, the edits are kept as a draft.
     await breadcrumb(page).getByRole('link', { name: 'B002' }).click();
@@ -158,7 +159,7 @@ describe('invalid values', () => {
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     await expect.poll(() => page.locator(`[id="${describedBy.split(' ').at(-1) ?? ''}"]`).textContent()).toContain('Dit veld is verplicht.');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await notice(page, 'Opslaan mislukt door ongeldige waarden.').waitFor();
+    await notice(page, 'Niet opgeslagen: B005, Meetpunt: Dit veld is verplicht.').waitFor();
 
     const points = (await readDemo(projectId, 'GetMeasurementPoints')).tblMeasurementPoints ?? [];
     expect(points.filter((row) => row.MpName === 'B005')).toHaveLength(1);
@@ -191,7 +192,8 @@ describe('a save the server refuses on navigation', () => {
     await remark.fill('Concept dat de server weigert');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await notice(page, 'Kan het meetpunt niet opslaan. Geweigerd door de test.').waitFor();
-    await page.getByText("Waarde 'Concept' bestaat al.").waitFor();
+    await page.locator('[data-field-code="MpRemark"]').getByText("Waarde 'Concept' bestaat al.").waitFor();
+    await notice(page, "Niet opgeslagen: B003, Opmerking: Waarde 'Concept' bestaat al.").waitFor();
     expect(await remark.getAttribute('aria-invalid'), 'the server issue shows at its field').toBe('true');
     expect(await remark.inputValue(), 'the edits stay').toBe('Concept dat de server weigert');
 
@@ -239,7 +241,6 @@ describe('adding and deleting', () => {
     expect(created).toMatchObject({ MpXCoord: 155100.5, MpYCoord: 463200 });
     expectNoPageProblems(problems);
   });
-
 
   it('adds a sub-location from the project, names it, and deletes it after confirming', async () => {
     const { page, problems } = harness;
@@ -309,7 +310,7 @@ describe('accessibility of the editing screens', () => {
       await page.goto(appPath(path));
       const heading = page.getByRole('heading', { level: 1 });
       await (title === null ? heading : heading.filter({ hasText: title })).waitFor();
-      await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+      await recordToolbarDrawn(page);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
     }

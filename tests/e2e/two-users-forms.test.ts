@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoProject, openDemoProject, signIn, useE2eHarness } from './harness';
+import { demoProject, openDemoProject, recordToolbarDrawn, signIn, useE2eHarness } from './harness';
 
 /**
  * Two browser contexts (one user signed in twice, as on two machines) edit the same measurement
@@ -13,7 +13,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function screenReady(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await page.getByRole('toolbar').getByRole('button', { name: 'Opslaan' }).waitFor();
+  await recordToolbarDrawn(page);
 }
 
 /** Signs in (unless signed in already), opens the demo project and then the point `name` from the palette. */

@@ -26,6 +26,8 @@ function HotkeyBinding({ binding }: { binding: Binding }) {
     const available = !modalOpen() && command.when(context);
     if (available || command.claimsHotkey) event.preventDefault();
     if (available && !event.repeat) void runtime.run(command, context);
+    // Spec 01 section 8, 'no action defined': a key the app claims (Ctrl+S) pressed where no screen can act on it.
+    else if (command.claimsHotkey && !context.canSave && !modalOpen() && !event.repeat) context.app.notify({ kind: 'info', messageKey: 'specGaps.action.noneDefined' });
   }, {
     // Our own test of 'typing' (typing-target.ts) replaces the library's form-tag rule, which also
     // silences hotkeys on radio buttons and checkboxes.

@@ -136,7 +136,8 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
         outcome = await runCommand(command, given ?? context());
       } catch (error) {
         console.error(`Command '${command.id}' failed.`, error);
-        notices.notify({ kind: 'error', messageKey: 'shell.notice.unknownError' });
+        // Spec 01 section 8: 'unable to execute action'.
+        notices.notify({ kind: 'error', messageKey: 'specGaps.action.failed', params: { action: command.titleKey } });
         return 'ran';
       }
       if (outcome === 'ran' && command.id !== 'palette.open') recent.record(command.id);

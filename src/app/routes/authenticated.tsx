@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import * as z from 'zod';
 import { rootRoute } from './root';
 
@@ -42,7 +43,7 @@ export const loginRoute = createRoute({
     }
     if ((await context.api.resume()) !== null) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('./components/login-view'), 'LoginView'),
+  component: lazyView(() => import('./components/login-view'), 'LoginView'),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { cadastralKind } from '../../api';
 import { projectRoute } from './projects';
 
@@ -14,5 +15,5 @@ export const cadastreRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(cadastralKind.list({ prId: params.projectId }));
   },
-  component: lazyRouteComponent(() => import('./components/cadastre-view'), 'CadastreView'),
+  component: lazyView(() => import('./components/cadastre-view'), 'CadastreView'),
 });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { codeConventionsSearchSchema } from '../../screens/code-conventions/code-conventions-search';
 import { authenticatedRoute } from './authenticated';
 
@@ -10,5 +11,5 @@ export const codeConventionsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'CodeConventions',
   validateSearch: codeConventionsSearchSchema,
-  component: lazyRouteComponent(() => import('./components/code-conventions-view'), 'CodeConventionsView'),
+  component: lazyView(() => import('./components/code-conventions-view'), 'CodeConventionsView'),
 });

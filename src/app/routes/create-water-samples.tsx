@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { gaugingTubeKind, pointQueries } from '../../api';
 import { projectRoute } from './projects';
 
@@ -15,5 +16,5 @@ export const createWaterSamplesRoute = createRoute({
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
     void context.queryClient.prefetchQuery(gaugingTubeKind.list({ prId: params.projectId }));
   },
-  component: lazyRouteComponent(() => import('./components/create-water-samples-view'), 'CreateWaterSamplesView'),
+  component: lazyView(() => import('./components/create-water-samples-view'), 'CreateWaterSamplesView'),
 });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { pointQueries } from '../../api';
 import { projectRoute } from './projects';
 
@@ -13,5 +14,5 @@ export const exportWizardRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
   },
-  component: lazyRouteComponent(() => import('./components/export-wizard-view'), 'ExportWizardView'),
+  component: lazyView(() => import('./components/export-wizard-view'), 'ExportWizardView'),
 });

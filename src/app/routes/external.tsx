@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { authenticatedRoute } from './authenticated';
 import { idSegment, routeParams } from '../../ui/routes/param-schemas';
 
@@ -12,7 +13,7 @@ const views = () => import('./components/external-views');
 export const externalImportRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'ExternalImport',
-  component: lazyRouteComponent(views, 'ExternalImportView'),
+  component: lazyView(views, 'ExternalImportView'),
 });
 
 /** /ExternalExport/$PrID. */
@@ -20,7 +21,7 @@ export const externalExportRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'ExternalExport/$PrID',
   params: prIdParams,
-  component: lazyRouteComponent(views, 'ExternalExportView'),
+  component: lazyView(views, 'ExternalExportView'),
 });
 
 /** /ExternalVerify/$PrID. */
@@ -28,7 +29,7 @@ export const externalVerifyRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'ExternalVerify/$PrID',
   params: prIdParams,
-  component: lazyRouteComponent(views, 'ExternalVerifyView'),
+  component: lazyView(views, 'ExternalVerifyView'),
 });
 
 /** /ExternalReport/$PrID. */
@@ -36,7 +37,7 @@ export const externalReportRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'ExternalReport/$PrID',
   params: prIdParams,
-  component: lazyRouteComponent(views, 'ExternalReportView'),
+  component: lazyView(views, 'ExternalReportView'),
 });
 
 /** /ExternalXYZ/$PrID (batch XYZ coordinate import). */
@@ -44,12 +45,12 @@ export const externalXyzRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'ExternalXYZ/$PrID',
   params: prIdParams,
-  component: lazyRouteComponent(views, 'ExternalXyzView'),
+  component: lazyView(views, 'ExternalXyzView'),
 });
 
 /** /citrixLogin: the remote-desktop login (spec 02 section 2, user menu 'Citrix login'). */
 export const citrixLoginRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'citrixLogin',
-  component: lazyRouteComponent(views, 'CitrixLoginView'),
+  component: lazyView(views, 'CitrixLoginView'),
 });

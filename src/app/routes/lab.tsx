@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { labQueries } from '../../api/queries/lab-queries';
 import { projectRoute } from './projects';
 
@@ -14,7 +15,7 @@ export const labAssignmentsRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(labQueries.assignments(params.projectId));
   },
-  component: lazyRouteComponent(() => import('./components/lab-views'), 'LabAssignmentsView'),
+  component: lazyView(() => import('./components/lab-views'), 'LabAssignmentsView'),
 });
 
 /** /project/$projectId/lab-assignments/$lbId: one lab assignment, its analysis samples, send and status. */
@@ -26,5 +27,5 @@ export const labAssignmentRoute = createRoute({
     void context.queryClient.prefetchQuery(labQueries.assignments(params.projectId));
     void context.queryClient.prefetchQuery(labQueries.analysisSamples(params.projectId));
   },
-  component: lazyRouteComponent(() => import('./components/lab-views'), 'LabAssignmentView'),
+  component: lazyView(() => import('./components/lab-views'), 'LabAssignmentView'),
 });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { pointQueries } from '../../api/queries/point-queries';
 import { mapSearchSchema } from '../../screens/map/map-search';
 import { projectRoute } from './projects';
@@ -16,5 +17,5 @@ export const mapRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
   },
-  component: lazyRouteComponent(() => import('./components/map-view'), 'MapView'),
+  component: lazyView(() => import('./components/map-view'), 'MapView'),
 });

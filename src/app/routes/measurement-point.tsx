@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { pointQueries } from '../../api/queries/point-queries';
 import { guidParams, guidSegment, routeParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
@@ -23,7 +24,7 @@ export const pointRoute = createRoute({
 export const pointIndexRoute = createRoute({
   getParentRoute: () => pointRoute,
   path: '/',
-  component: lazyRouteComponent(views, 'MeasurementPointView'),
+  component: lazyView(views, 'MeasurementPointView'),
 });
 
 /** Child segments that are never the map flag, so '…/layer' without an id is a 404, not a map. */
@@ -37,7 +38,7 @@ export const pointWithMapRoute = createRoute({
     { openMap: guidSegment.refine((segment) => !childSegments.includes(segment.toLowerCase())) },
     (params) => params,
   ),
-  component: lazyRouteComponent(views, 'MeasurementPointWithMapView'),
+  component: lazyView(views, 'MeasurementPointWithMapView'),
 });
 
 /** …/layer/$layerID (spec 01 section 2). */
@@ -46,7 +47,7 @@ export const layerRoute = createRoute({
   path: 'layer/$layerID',
   params: guidParams('layerID'),
   staticData: { crumb: 'layer' },
-  component: lazyRouteComponent(views, 'LayerView'),
+  component: lazyView(views, 'LayerView'),
 });
 
 /** …/soilSample/$jarID (spec 01 section 2). */
@@ -55,7 +56,7 @@ export const soilSampleRoute = createRoute({
   path: 'soilSample/$jarID',
   params: guidParams('jarID'),
   staticData: { crumb: 'soilSample' },
-  component: lazyRouteComponent(views, 'SoilSampleView'),
+  component: lazyView(views, 'SoilSampleView'),
 });
 
 /** …/gaugingTubes/$FtID (spec 01 section 2). */
@@ -64,7 +65,7 @@ export const gaugingTubeRoute = createRoute({
   path: 'gaugingTubes/$FtID',
   params: guidParams('FtID'),
   staticData: { crumb: 'gaugingTube' },
-  component: lazyRouteComponent(views, 'GaugingTubeView'),
+  component: lazyView(views, 'GaugingTubeView'),
 });
 
 /** …/finishings/$FiID (spec 01 section 2). */
@@ -73,5 +74,5 @@ export const finishingRoute = createRoute({
   path: 'finishings/$FiID',
   params: guidParams('FiID'),
   staticData: { crumb: 'finishing' },
-  component: lazyRouteComponent(views, 'FinishingView'),
+  component: lazyView(views, 'FinishingView'),
 });

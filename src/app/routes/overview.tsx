@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { overviewSearchSchema } from '../../screens/overview/overview-search';
 import { defaultOverviewId, guidSegment, idSegment, routeParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
@@ -17,5 +18,5 @@ export const overviewRoute = createRoute({
   ),
   validateSearch: overviewSearchSchema,
   staticData: { crumb: 'overview' },
-  component: lazyRouteComponent(() => import('./components/project-views'), 'OverviewView'),
+  component: lazyView(() => import('./components/project-views'), 'OverviewView'),
 });

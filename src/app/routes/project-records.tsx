@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { guidParams } from '../../ui/routes/param-schemas';
 import { projectRoute } from './projects';
 
@@ -10,7 +11,7 @@ export const concernedContactRoute = createRoute({
   path: 'concernedContact/$CcGUID',
   params: guidParams('CcGUID'),
   staticData: { crumb: 'concernedContact' },
-  component: lazyRouteComponent(views, 'ConcernedContactView'),
+  component: lazyView(views, 'ConcernedContactView'),
 });
 
 /** /project/$projectId/subLocation/$SlGUID (spec 01 section 2). */
@@ -19,7 +20,7 @@ export const sublocationRoute = createRoute({
   path: 'subLocation/$SlGUID',
   params: guidParams('SlGUID'),
   staticData: { crumb: 'sublocation' },
-  component: lazyRouteComponent(views, 'SublocationView'),
+  component: lazyView(views, 'SublocationView'),
 });
 
 /** /project/$projectId/summaryAndConclusions/$SmGUID (spec 01 section 2). */
@@ -28,5 +29,5 @@ export const summaryRoute = createRoute({
   path: 'summaryAndConclusions/$SmGUID',
   params: guidParams('SmGUID'),
   staticData: { crumb: 'summary' },
-  component: lazyRouteComponent(views, 'SummaryView'),
+  component: lazyView(views, 'SummaryView'),
 });

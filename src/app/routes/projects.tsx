@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import * as z from 'zod';
 import { projectQueries } from '../../api/queries/project-queries';
 import { settingQueries } from '../../api/queries/reference-queries';
@@ -14,7 +15,7 @@ export const projectListRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
   validateSearch: projectListSearch,
-  component: lazyRouteComponent(() => import('./components/project-list-view'), 'ProjectListView'),
+  component: lazyView(() => import('./components/project-list-view'), 'ProjectListView'),
 });
 
 /**
@@ -50,5 +51,5 @@ export const projectIndexRoute = createRoute({
       });
     }
   },
-  component: lazyRouteComponent(() => import('./components/project-views'), 'ProjectView'),
+  component: lazyView(() => import('./components/project-views'), 'ProjectView'),
 });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { guidSegment, routeParams } from '../../ui/routes/param-schemas';
 import { pointRoute } from './measurement-point';
 
@@ -20,7 +21,7 @@ export const tubeWaterSampleRoute = createRoute({
   path: 'gaugingTubes/$FtGuid/watersample/$WsID',
   params: tubeSampleParams,
   staticData: { crumb: 'waterSample' },
-  component: lazyRouteComponent(views, 'TubeWaterSampleView'),
+  component: lazyView(views, 'TubeWaterSampleView'),
 });
 
 /** …/watersample/$WsID: surface water, directly under the point. */
@@ -29,7 +30,7 @@ export const surfaceWaterSampleRoute = createRoute({
   path: 'watersample/$WsID',
   params: sampleParams,
   staticData: { crumb: 'waterSample' },
-  component: lazyRouteComponent(views, 'SurfaceWaterSampleView'),
+  component: lazyView(views, 'SurfaceWaterSampleView'),
 });
 
 /** …/gaugingTubes/$FtGuid/watersample/$WsID/bottle/$BoID. */
@@ -38,7 +39,7 @@ export const tubeBottleRoute = createRoute({
   path: 'gaugingTubes/$FtGuid/watersample/$WsID/bottle/$BoID',
   params: tubeItemParams,
   staticData: { crumb: 'bottle' },
-  component: lazyRouteComponent(views, 'TubeBottleView'),
+  component: lazyView(views, 'TubeBottleView'),
 });
 
 /** …/watersample/$WsID/bottle/$BoID. */
@@ -47,7 +48,7 @@ export const surfaceBottleRoute = createRoute({
   path: 'watersample/$WsID/bottle/$BoID',
   params: itemParams,
   staticData: { crumb: 'bottle' },
-  component: lazyRouteComponent(views, 'SurfaceBottleView'),
+  component: lazyView(views, 'SurfaceBottleView'),
 });
 
 /** …/gaugingTubes/$FtGuid/airsample/$WsID. */
@@ -56,7 +57,7 @@ export const tubeAirSampleRoute = createRoute({
   path: 'gaugingTubes/$FtGuid/airsample/$WsID',
   params: tubeSampleParams,
   staticData: { crumb: 'airSample' },
-  component: lazyRouteComponent(views, 'TubeAirSampleView'),
+  component: lazyView(views, 'TubeAirSampleView'),
 });
 
 /** …/airsample/$WsID. */
@@ -65,7 +66,7 @@ export const pointAirSampleRoute = createRoute({
   path: 'airsample/$WsID',
   params: sampleParams,
   staticData: { crumb: 'airSample' },
-  component: lazyRouteComponent(views, 'PointAirSampleView'),
+  component: lazyView(views, 'PointAirSampleView'),
 });
 
 /** …/gaugingTubes/$FtGuid/airSample/$WsID/packaging/$BoID. */
@@ -74,7 +75,7 @@ export const tubePackagingRoute = createRoute({
   path: 'gaugingTubes/$FtGuid/airSample/$WsID/packaging/$BoID',
   params: tubeItemParams,
   staticData: { crumb: 'packaging' },
-  component: lazyRouteComponent(views, 'TubePackagingView'),
+  component: lazyView(views, 'TubePackagingView'),
 });
 
 /** …/airSample/$WsID/packaging/$BoID. */
@@ -83,5 +84,5 @@ export const pointPackagingRoute = createRoute({
   path: 'airSample/$WsID/packaging/$BoID',
   params: itemParams,
   staticData: { crumb: 'packaging' },
-  component: lazyRouteComponent(views, 'PointPackagingView'),
+  component: lazyView(views, 'PointPackagingView'),
 });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { rootRoute } from './root';
 
 /**
@@ -9,7 +10,7 @@ import { rootRoute } from './root';
 export const forbiddenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forbidden',
-  component: lazyRouteComponent(() => import('../../screens/system/ForbiddenScreen'), 'ForbiddenScreen'),
+  component: lazyView(() => import('../../screens/system/ForbiddenScreen'), 'ForbiddenScreen'),
 });
 
 /**
@@ -19,5 +20,5 @@ export const forbiddenRoute = createRoute({
 export const browserWarningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'browser_warning',
-  component: lazyRouteComponent(() => import('../../screens/system/BrowserWarningScreen'), 'BrowserWarningScreen'),
+  component: lazyView(() => import('../../screens/system/BrowserWarningScreen'), 'BrowserWarningScreen'),
 });

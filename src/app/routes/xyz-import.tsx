@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyView } from './lazy-view';
 import { gaugingTubeKind, pointQueries } from '../../api';
 import { projectRoute } from './projects';
 
@@ -16,5 +17,5 @@ export const xyzImportRoute = createRoute({
     void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
     void context.queryClient.prefetchQuery(gaugingTubeKind.list({ prId: params.projectId }));
   },
-  component: lazyRouteComponent(() => import('./components/xyz-import-view'), 'XyzImportView'),
+  component: lazyView(() => import('./components/xyz-import-view'), 'XyzImportView'),
 });

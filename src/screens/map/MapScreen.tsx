@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pointQueries } from '../../api';
 import { layersForCompany, mapLayerCatalogue } from '../../domain/map/map-layer-catalogue';
 import { recordLinks } from '../records/record-links';
 import type { ProjectMap } from './create-map';
@@ -39,9 +41,13 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
     void navigate({ to: '/project/$projectId/map', params: { projectId }, search: (previous) => ({ ...previous, mp: guid }), replace: true });
   }, [navigate, projectId]);
   const first = [...selected][0];
+  // Spec 01 section 8, 'some items not found': a bookmarked selection naming points no longer in the project.
+  const points = useQuery(pointQueries.list(projectId));
+  const missing = points.data ? [...selected].filter((guid) => !points.data.some((point) => point.MpGuid === guid)).length : 0;
   return (
     <section className="map-screen" aria-labelledby="map-screen-title">
       <h1 id="map-screen-title" className="map-screen__title">{t('map.title')}</h1>
+      {missing > 0 ? <p role="status" className="map-screen__missing">{t('specGaps.someItemsNotFound', { count: missing })}</p> : null}
       <div className="map-screen__side">
         <MapTools projectId={projectId} map={map} />
         <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />

@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewQuery } from '../../api';
+import { labAssignmentsTabCodeKey, overviewTabCodeKeys } from './overview-tab-codes';
+
+/** A tab's short code, for the eye only: the tab keeps its full title as its name. */
+function TabCode({ codeKey }: { codeKey: string | undefined }) {
+  const { t } = useTranslation();
+  return codeKey ? <span className="overview-tabs__code" aria-hidden="true">{t(codeKey)}</span> : null;
+}
 
 /** The tabs' inputs: the overviews offered and the open one. */
 export interface OverviewTabsProps {
@@ -19,7 +26,8 @@ export function overviewTabId(overviewId: number): string {
 
 /**
  * The project's overview tabs (spec 02 section 2, 'Project overview tabs'), one per overview the
- * server offers, in its order. They are links, not ARIA tabs: each opens a URL a user can bookmark,
+ * server offers, in its order, each with its short code, then all lab assignments and the overview
+ * for the Flemish waste authority (OVAM). They are links, not ARIA tabs: each opens a URL a user can bookmark,
  * and aria-current marks the open one.
  */
 export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: OverviewTabsProps) {
@@ -39,6 +47,7 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
                 params={{ projectId, overviewId: overview.OverviewID, mpGuid }}
                 search={filter ? { q: filter } : {}}
               >
+                <TabCode codeKey={overviewTabCodeKeys[overview.OverviewID]} />
                 {overview.TitleKey ? t(overview.TitleKey) : overview.Viewname}
               </Link>
             </li>
@@ -46,7 +55,11 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
         })}
         <li>
           {/* 'All lab assignments' (spec 02 section 2, tab OL) lists records rather than a view, so it is a screen of its own. */}
-          <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}>{t('lab.list.title')}</Link>
+          <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}><TabCode codeKey={labAssignmentsTabCodeKey} />{t('lab.list.title')}</Link>
+        </li>
+        <li>
+          {/* The overview for the Flemish waste authority (spec 02 section 2) is the cadastral overview of tblCadastralOvam, a screen of its own. */}
+          <Link className="overview-tabs__tab" to="/project/$projectId/cadastre" params={{ projectId }}>{t('specGaps.overview.ovam')}</Link>
         </li>
         <li>
           {/* 'Project participants' (spec 02 section 2, tab PP): who pinned the project, set per user. */}

@@ -8,13 +8,14 @@ import { codeListQueries } from '../../api/queries/reference-queries';
 import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { FormField } from '../../ui/forms/FormField';
 import { useNotices } from '../../ui/notices/notices-context';
+import { rememberCoordinateSystem, rememberedCoordinateSystem } from '../../ui/default-coordinate-system';
 import { useLanguage } from '../../ui/services-context';
 import { codeListCategories } from '../../domain/entities/general-code';
 import type { Project } from '../../domain/entities/project';
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { useProjectCodeCheck } from './use-project-code-check';
 
-/** The coordinate system a new project starts with when the list offers it (RD New, the Dutch default). */
+/** The coordinate system a new project starts with when the list offers it and none is remembered (RD New, the Dutch default). */
 const preferredCoordinateSystem = 'EPSG:28992';
 
 /** Props of NewProjectDialog. */
@@ -41,7 +42,9 @@ export function NewProjectDialog({ onCancel, onCreated }: NewProjectDialogProps)
   const check = useProjectCodeCheck(code);
   const systems = useQuery(codeListQueries.category(codeListCategories.coordinateSystems, language));
   const offered = systems.data ?? [];
-  const chosenSystem = system ?? (offered.some((entry) => entry.GcCode === preferredCoordinateSystem) ? preferredCoordinateSystem : '');
+  // Spec 01 section 3: the default is the system last chosen for a project on this computer.
+  const [startSystem] = useState(() => rememberedCoordinateSystem() ?? preferredCoordinateSystem);
+  const chosenSystem = system ?? [startSystem, preferredCoordinateSystem].find((code) => offered.some((entry) => entry.GcCode === code)) ?? '';
   const create = useMutation(projectMutations.save());
 
   const codeIssues = refused ?? (codeTouched ? check.issues : []);
@@ -58,6 +61,7 @@ export function NewProjectDialog({ onCancel, onCreated }: NewProjectDialogProps)
     const project: Project = { PrCode: code.trim(), PrName: name.trim() || null, PrCoordinateSystem: chosenSystem || null };
     create.mutate({ action: 'INSERT', project }, {
       onSuccess: (answered) => {
+        if (project.PrCoordinateSystem) rememberCoordinateSystem(project.PrCoordinateSystem);
         const created = answered.find((row) => row.PrCode === project.PrCode) ?? answered[0];
         if (created) onCreated(created);
       },

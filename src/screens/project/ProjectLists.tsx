@@ -18,6 +18,9 @@ import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
 import { NewPointDialog } from './NewPointDialog';
 
+/** The log line of a summary the server answered without (spec 01 section 8), as the spec words it. */
+const summaryNotCreatedLogLine = 'Could not create summary/conclusion entry';
+
 /** The stem of a new sub-location's name ('SL1', 'SL2', …): data, the same in every language. */
 const newSublocationStem = 'SL';
 
@@ -65,7 +68,12 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   }, (guid) => { void navigate(recordLinks.concernedContact(projectId, guid)); });
   const addSummary = useAddChild('summary', t('screens.add.summary'), async () => {
     const guid = newGuid();
-    await writeSummary({ action: 'INSERT', row: { SmGUID: guid } });
+    const answer = await writeSummary({ action: 'INSERT', row: { SmGUID: guid } });
+    if (!answer.tblSummaryConclusions.some((row) => row.SmGUID === guid)) {
+      // Spec 01 section 8: 'Creating a summary with no result logs 'Could not create summary/conclusion entry''.
+      console.error(summaryNotCreatedLogLine);
+      throw new Error(summaryNotCreatedLogLine);
+    }
     return guid;
   }, (guid) => { void navigate(recordLinks.summary(projectId, guid)); });
 

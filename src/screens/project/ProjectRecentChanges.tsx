@@ -53,7 +53,8 @@ export function ProjectRecentChanges({ projectId }: { projectId: number }) {
           {recent.map((record) => (
             <li key={`${record.kind}-${record.guid}`}>
               <span className="project-recent__kind">{t(`screens.kind.${record.kind}`)}</span>{' '}
-              <Link {...link(record)}>{record.name}</Link>{' '}
+              {/* Named with kind and time, so the link is told apart from the same record's link in the lists below. */}
+              <Link {...link(record)} aria-label={t('dayUse.recentChanges.open', { kind: t(`screens.kind.${record.kind}`), name: record.name, when: formatDisplayDate(record.changed, language, true) })}>{record.name}</Link>{' '}
               <time dateTime={record.changed ?? undefined}>{formatDisplayDate(record.changed, language, true)}</time>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { projectMutations, projectQueries } from '../../api';
+import { rememberCoordinateSystem } from '../../ui/default-coordinate-system';
 import type { ProjectParams } from '../../ui/routes/params';
 import type { Project } from '../../domain/entities/project';
 import { RecordEditor } from '../records/record-editor/RecordEditor';
@@ -47,9 +48,15 @@ export function ProjectScreen({ params }: { params: ProjectParams }) {
       ruleSet={projectRules}
       siblings={noProjects}
       toolbarCommands={projectToolbarCommands}
+      saveButton="whenChanged"
       lead={<div className="project-lead"><ProjectCounts projectId={projectId} /><ProjectRecentChanges projectId={projectId} /></div>}
       layout="beside"
-      save={(row) => write({ action: 'UPDATE', project: row })}
+      save={async (row) => {
+        const answer = await write({ action: 'UPDATE', project: row });
+        const system = row.PrCoordinateSystem;
+        if (typeof system === 'string' && system !== '' && system !== project?.PrCoordinateSystem) rememberCoordinateSystem(system);
+        return answer;
+      }}
       deletion={{
         run: (row) => write({ action: 'DELETE', project: row }),
         after: () => { void navigate({ to: '/' }); },

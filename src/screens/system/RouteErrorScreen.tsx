@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadFailure } from '../../ui/chunk-load';
 import { errorNotice } from '../../ui/notices/notices-context';
 import './system.css';
 
@@ -11,7 +12,8 @@ import './system.css';
 export function RouteErrorScreen({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const notice = errorNotice(error);
+  // Spec 01 section 8: a script chunk that fails to load (or takes over 120 s) raises a ChunkLoadError.
+  const notice = isChunkLoadFailure(error) ? { messageKey: 'specGaps.chunkLoad.failed', params: {} } : errorNotice(error);
   return (
     <section className="system-screen" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{t('system.error.title')}</h1>

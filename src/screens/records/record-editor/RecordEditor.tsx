@@ -28,6 +28,12 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   title: (record: R) => string;
   /** Commands the toolbar offers beside save where they apply (e.g. the project's export). */
   toolbarCommands?: readonly CommandId[];
+  /**
+   * 'whenChanged': the toolbar shows save only while there are unsaved changes (the project's
+   * toolbar, spec 01 section 2: 'save (hidden by default)'); Ctrl+S, the palette and the navigation
+   * auto-save work as ever. Default 'always'.
+   */
+  saveButton?: 'always' | 'whenChanged';
   /** Child lists and anything else the screen shows under the fields (or beside them: `layout`). */
   children?: ReactNode;
   /**
@@ -123,7 +129,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
         label={t('screens.editor.toolbar', { name: title })}
         start={(
           <>
-            <CommandButton command="record.save" variant="primary" busy={editor.saving} />
+            {props.saveButton === 'whenChanged' && !editor.dirty && !editor.saving ? null : <CommandButton command="record.save" variant="primary" busy={editor.saving} />}
             {props.toolbarCommands?.map((command) => <CommandButton key={command} command={command} whenUnavailable="hide" />)}
           </>
         )}
@@ -132,6 +138,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
         )}
       />
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} language={language} />}
+      {props.setup.failedLists.map((category) => <p key={category} role="alert" className="record-screen__list-failed">{t('specGaps.codeList.failed', { category })}</p>)}
       {props.lead}
       <div className="record-screen__body" ref={body}>
         <RecordForm

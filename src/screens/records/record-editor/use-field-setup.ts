@@ -17,6 +17,7 @@ const combineLists = <T>(results: readonly ListResult<T>[]) => ({
   data: results.map((result) => result.data),
   // A list that failed draws as empty rather than holding the whole form back.
   pending: results.some((result) => result.data === undefined && !result.error),
+  failed: results.map((result) => Boolean(result.error)),
 });
 
 /** What a record form needs before it can draw: its templates and the choices of its list fields. */
@@ -25,6 +26,8 @@ export interface FieldSetup {
   codeLists: Readonly<Record<string, readonly CodeOption[]>>;
   /** True once templates and lists are loaded: drawing earlier would show stored codes as 'not in the list'. */
   ready: boolean;
+  /** The list categories whose codes could not be read (spec 01 section 8, 'unable to get code list'). */
+  failedLists: readonly number[];
   error: unknown;
 }
 
@@ -67,5 +70,7 @@ export function useFieldSetup(screenName: string, language: Language, prId: Proj
 
   const sublocationsPending = needsSublocations && sublocations.data === undefined && !sublocations.error;
   const ready = templatesQuery.data !== undefined && !lists.pending && !sublocationsPending;
-  return { templates: templatesQuery.data, codeLists, ready, error: templatesQuery.error };
+  const failedFlags = lists.failed;
+  const failedLists = useMemo(() => categories.filter((_, index) => failedFlags[index]), [categories, failedFlags]);
+  return { templates: templatesQuery.data, codeLists, ready, failedLists, error: templatesQuery.error };
 }
