@@ -1,4 +1,3 @@
-import { applicationCodes } from '../domain/auth/account-constants';
 import { toServerLanguage } from '../domain/language/language-codes';
 import type { Language, ServerLanguageCode } from '../domain/language/language-codes';
 import { applicationCodes } from '../domain/wire/application-codes';

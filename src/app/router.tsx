@@ -44,7 +44,7 @@ const routeTree = rootRoute.addChildren([
   blockedRoute,
   authenticatedRoute.addChildren([
     projectListRoute,
-    userAdminRoute,
+    userAdminRoute, newsRoute, surveyRoute,
     importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,

@@ -1,4 +1,5 @@
-import { applicationCodes, sessionActiveWindowMs } from '../../../src/domain/auth/account-constants';
+import { sessionActiveWindowMs } from '../../../src/domain/auth/account-constants';
+import { applicationCodes } from '../../../src/domain/wire/application-codes';
 import type { Executor } from '../../db/executor';
 import { findLicenceById } from '../../db/repositories/licences';
 import { activeUserIds } from '../../db/repositories/session-activity';

@@ -2,9 +2,6 @@
  * Constants of accounts and licences (spec 02 sections 3, 6 and 9), shared by browser and server.
  */
 
-/** Application codes (spec 02 section 3): ios 62, win 60, web 61 — the same in every environment. */
-export const applicationCodes = { ios: 62, win: 60, web: 61 } as const;
-
 /** The browser sends a keep-alive this often while the user is active (spec 02 section 9: 30000 ms by default). */
 export const keepAliveIntervalMs = 30_000;
 
