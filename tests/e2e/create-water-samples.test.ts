@@ -5,7 +5,8 @@ import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './
 /**
  * The create water samples dialog (spec 02 section 2) in real Chromium against
  * the real server: opened from the palette, a tube is required, tubes found by filter, one sample
- * per tube named after it with the next free number, progress counted 'n of m', the samples on their tubes.
+ * per tube named after it with the next free number, progress counted 'n of m', the samples on their tubes;
+ * the points without gauging tubes are named.
  */
 const harness = useE2eHarness();
 
@@ -18,6 +19,11 @@ describe('creating water samples for many tubes', () => {
     await page.getByRole('dialog').getByRole('combobox').fill('watermonsters aanmaken');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Watermonsters aanmaken' }).waitFor();
+    // Spec 01 section 8, 'measurement points without gauging tubes': named, as they get no sample here.
+    const without = page.locator('.create-samples__without');
+    await without.locator('summary').click();
+    const [, count] = /^(\d+) meetpunten zonder peilbuizen krijgen hier geen watermonster$/.exec((await without.locator('summary').textContent()) ?? '') ?? [];
+    expect((await without.locator('p').textContent())?.split(', ')).toHaveLength(Number(count));
 
     await page.getByRole('button', { name: '0 watermonsters aanmaken' }).click();
     await page.getByText('Kies minstens één peilbuis.').waitFor();

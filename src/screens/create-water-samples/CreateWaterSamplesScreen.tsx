@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pointQueries } from '../../api';
 import type { ProjectParams } from '../../ui/routes/params';
 import { defaultOverviewId } from '../../ui/routes/param-schemas';
 import { useLanguage } from '../../ui/services-context';
@@ -33,8 +35,24 @@ export function CreateWaterSamplesScreen({ params }: { params: ProjectParams }) 
       </header>
       {error ? <OverviewError error={error} onRetry={() => window.location.reload()} /> : null}
       {!error && !tubes ? <OverviewLoading messageKey="overview.screen.loadingRows" /> : null}
+      {tubes ? <PointsWithoutTubes projectId={projectId} tubes={tubes} /> : null}
       {tubes ? <CreateWaterSamplesRun projectId={projectId} tubes={tubes} /> : null}
     </section>
+  );
+}
+
+/** Spec 01 section 8, 'measurement points without gauging tubes': the points that get no sample here, by name. */
+function PointsWithoutTubes({ projectId, tubes }: { projectId: number; tubes: readonly TubeForSamples[] }) {
+  const { t } = useTranslation();
+  const points = useQuery(pointQueries.list(projectId));
+  const withTubes = new Set(tubes.map((tube) => tube.mpGuid));
+  const without = (points.data ?? []).filter((point) => !withTubes.has(point.MpGuid ?? '')).map((point) => point.MpName ?? '');
+  if (without.length === 0) return null;
+  return (
+    <details className="create-samples__without">
+      <summary>{t('specGaps.pointsWithoutTubes', { count: without.length })}</summary>
+      <p>{without.join(', ')}</p>
+    </details>
   );
 }
 
