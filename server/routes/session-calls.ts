@@ -21,7 +21,8 @@ export async function sessionCallRoutes(app: FastifyInstance): Promise<void> {
     const caller = request.caller;
     if (!caller) throw new Error('keep-alive ran without authentication');
     await touchSession(app.database.db, { sessionId: caller.sessionId, userId: caller.userId, licenceId: caller.licenceId }, new Date().toISOString());
-    return 'success';
+    // The spec's answer is 'success'; it comes as JSON with the result code every other call carries.
+    return { ResultCode: 'Succes', Result: 'success' };
   });
 
   registerCall(app, '/oauth/GenerateAndSavePincodeAsPassword', z.object({}), async ({ caller, database, request }) => {

@@ -5,7 +5,7 @@ import type { LocalOidc } from '../server/local-oidc';
 import { startLocalSmtp } from '../server/local-smtp';
 import type { LocalSmtp } from '../server/local-smtp';
 import { addDemoLicenceUser } from './accounts';
-import { appPath, demoAccount, expectNoPageProblems, openDemoProject, useE2eHarness } from './harness';
+import { appPath, demoAccount, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, useE2eHarness } from './harness';
 
 /**
  * Accounts as a team needs them, in real Chromium against the real server, a local OpenID Connect
@@ -57,6 +57,8 @@ describe('accounts with single sign-on', () => {
     await manager.getByRole('button', { name: 'Uitnodiging versturen' }).click();
     await manager.getByRole('status').filter({ hasText: 'Uitnodiging verstuurd.' }).waitFor();
     const mail = await delivered;
+    await manager.getByRole('cell', { name: 'nieuw@example.test' }).first().waitFor();
+    await expectNoSeriousA11yViolations(manager);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('nieuw@example.test');
     const link = /http:\/\/\S+\/Web\/connect-azure\?invite_token=\S+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(link.startsWith(harness.url)).toBe(true);
@@ -75,6 +77,8 @@ describe('accounts with single sign-on', () => {
     await manager.goto(appPath(`project/${projectId}/overview`));
     await manager.getByRole('link', { name: 'Projectdeelnemers' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Projectdeelnemers' }).waitFor();
+    await manager.getByRole('checkbox').first().waitFor();
+    await expectNoSeriousA11yViolations(manager);
     const pin = manager.getByRole('checkbox', { name: 'Project vastgezet voor nieuw@example.test' });
     // The box follows the server: it shows the pin once UnpinAndPinProject succeeded and GetUsers was read again.
     await pin.click();

@@ -89,7 +89,7 @@ describe('single sign-on and user administration (spec 02 sections 5–7)', () =
       const token = await invite('blockme@example.test');
       const user = await signOn('blockme-subject', { invite_token: token });
       const access = String(user.refreshed?.body.access_token);
-      expect((await keepAlive(access)).text).toBe('success');
+      expect((await keepAlive(access)).body).toEqual({ ResultCode: 'Succes', Result: 'success' });
       expect((await manager.call(`${users}/SetUserBlocked`, { UserName: 'blockme@example.test', Blocked: true })).body).toEqual({ ResultCode: 'Succes' });
       const refused = await keepAlive(access);
       expect(refused.status).toBe(403);
