@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedThumbnails, forgetThumbnails } from '../../../../src/api/media/cached-thumbnails';
+import { cachedThumbnails, forgetThumbnails, purgeExpiredThumbnails } from '../../../../src/api/media/cached-thumbnails';
 import type { ThumbnailStore } from '../../../../src/api/media/thumbnail-store';
 import type { CachedThumbnail } from '../../../../src/domain/media/thumbnail-cache';
 
@@ -11,9 +11,9 @@ function memoryStore(initial: Record<string, CachedThumbnail> = {}): ThumbnailSt
   const entries = new Map(Object.entries(initial));
   return {
     entries,
-    get: (key) => Promise.resolve(entries.get(key)),
-    put: (key, entry) => { entries.set(key, entry); return Promise.resolve(); },
-    delete: (key) => { entries.delete(key); return Promise.resolve(); },
+    getMany: (keys) => Promise.resolve(keys.map((key) => entries.get(key))),
+    putMany: (rows) => { for (const [key, entry] of rows) entries.set(key, entry); return Promise.resolve(); },
+    deleteMany: (keys) => { for (const key of keys) entries.delete(key); return Promise.resolve(); },
     dates: () => Promise.resolve(new Map([...entries].map(([key, entry]) => [key, { cacheDate: entry.cacheDate }]))),
   };
 }
@@ -26,6 +26,8 @@ describe('the browser\'s thumbnail cache (spec 02 sections 3, 4 and 9)', () => {
       'P;kept.jpg;ProjectPhoto': { fileName: 'kept.jpg', fileContent: 'KEPT', mediaClassification: 'ProjectPhoto', cacheDate: now - 3 * day },
       'P;stale.jpg;ProjectPhoto': { fileName: 'stale.jpg', fileContent: 'OLD', mediaClassification: 'ProjectPhoto', cacheDate: now - 7 * day },
     });
+    await purgeExpiredThumbnails(store, now);
+    expect([...store.entries.keys()]).toEqual(['P;kept.jpg;ProjectPhoto']);
     const asked: string[][] = [];
     const fresh = Array.from({ length: 30 }, (_, index) => item(`n${index}.jpg`));
     const found = await cachedThumbnails(store, 'P', [item('kept.jpg'), item('stale.jpg'), ...fresh], (names) => {
