@@ -4,7 +4,7 @@ import { isImageName } from '../../../src/domain/media/media-classifications';
 import { extensionOf, isZipName } from '../../../src/domain/uploads/upload-rules';
 
 /** The longest side of a thumbnail in pixels: the gallery's tiles are 160 CSS px, doubled for sharp screens. */
-export const thumbnailSize = 320;
+const thumbnailSize = 320;
 
 /** What reading a stored file found: readable with its MIME type (and picture size), or not. */
 export type ContentCheck =
@@ -21,7 +21,7 @@ const mediaTypes: Record<string, string> = {
 };
 
 /** The MIME type answered for a file name. */
-export function mediaTypeOf(fileName: string): string {
+function mediaTypeOf(fileName: string): string {
   return mediaTypes[extensionOf(fileName)] ?? 'application/octet-stream';
 }
 

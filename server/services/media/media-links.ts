@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a download link of GetLink works: one hour. */
-export const linkLifetimeMs = 60 * 60 * 1000;
+const linkLifetimeMs = 60 * 60 * 1000;
 
 /** The path under which links serve files. */
 export const mediaFilePath = '/MediaRestService_V1_0/file';

@@ -119,7 +119,7 @@ export async function storeUploadedFiles(context: MediaContext, project: MediaPr
 }
 
 /** A media item as GetMediaList answers it. */
-export function mediaItemOf(row: MediaRow & { MpGuid?: string | null }) {
+function mediaItemOf(row: MediaRow & { MpGuid?: string | null }) {
   return {
     MeGuid: row.MeGuid, FileName: row.FileName, MediaClassification: row.MediaClassification, MpGuid: row.MpGuid ?? null,
     MediaType: row.MediaType, ByteSize: Number(row.ByteSize), Checksum: row.Checksum, HasThumbnail: row.HasThumbnail === 1,

@@ -1,10 +1,10 @@
 import type { CachedThumbnail } from '../../domain/media/thumbnail-cache';
 
-/** Where the browser keeps cached thumbnails (spec 02 section 3, 'Cached thumbnail'), by key. */
+/** Where the browser keeps cached thumbnails (spec 02 section 3, 'Cached thumbnail'), by key; each call one transaction. */
 export interface ThumbnailStore {
-  get(key: string): Promise<CachedThumbnail | undefined>;
-  put(key: string, entry: CachedThumbnail): Promise<void>;
-  delete(key: string): Promise<void>;
+  getMany(keys: readonly string[]): Promise<(CachedThumbnail | undefined)[]>;
+  putMany(entries: readonly (readonly [string, CachedThumbnail])[]): Promise<void>;
+  deleteMany(keys: readonly string[]): Promise<void>;
   /** Every entry's date, to purge the old ones. */
   dates(): Promise<Map<string, Pick<CachedThumbnail, 'cacheDate'>>>;
 }
@@ -15,6 +15,14 @@ function request<T>(action: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     action.onsuccess = () => resolve(action.result);
     action.onerror = () => reject(action.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
   });
 }
 
@@ -30,14 +38,26 @@ export function indexedDbThumbnailStore(): ThumbnailStore {
     });
     return opened;
   };
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> =>
-    request(action((await database()).transaction(storeName, mode).objectStore(storeName)));
+  const transaction = async (mode: IDBTransactionMode) => (await database()).transaction(storeName, mode);
   return {
-    get: (key) => run('readonly', (store) => store.get(key) as IDBRequest<CachedThumbnail | undefined>),
-    put: async (key, entry) => { await run('readwrite', (store) => store.put(entry, key)); },
-    delete: async (key) => { await run('readwrite', (store) => store.delete(key)); },
+    getMany: async (keys) => {
+      const store = (await transaction('readonly')).objectStore(storeName);
+      return Promise.all(keys.map((key) => request(store.get(key) as IDBRequest<CachedThumbnail | undefined>)));
+    },
+    putMany: async (entries) => {
+      if (entries.length === 0) return;
+      const writing = await transaction('readwrite');
+      for (const [key, entry] of entries) writing.objectStore(storeName).put(entry, key);
+      await done(writing);
+    },
+    deleteMany: async (keys) => {
+      if (keys.length === 0) return;
+      const writing = await transaction('readwrite');
+      for (const key of keys) writing.objectStore(storeName).delete(key);
+      await done(writing);
+    },
     dates: async () => {
-      const store = (await database()).transaction(storeName, 'readonly').objectStore(storeName);
+      const store = (await transaction('readonly')).objectStore(storeName);
       const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll() as IDBRequest<CachedThumbnail[]>)]);
       return new Map(keys.map((key, index) => [String(key), { cacheDate: values[index]?.cacheDate ?? 0 }]));
     },

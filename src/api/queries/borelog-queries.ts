@@ -6,7 +6,7 @@ import { dayLongCache } from './day-cache';
 import { keyRoots, pointScope } from './scopes';
 
 /** The borelog's query keys (CONVENTIONS rule 5): templates at the root, a preview under its point. */
-export const borelogKeys = {
+const borelogKeys = {
   templates: () => [...keyRoots.templates, 'borelog'] as const,
   preview: (prId: ProjectId, mpGuid: string, layout: number, language: string) => [...pointScope(prId, mpGuid), 'borelog', layout, language] as const,
 };

@@ -17,7 +17,7 @@ export const soilLegend: Record<SoilType, { fill: string; pattern: string }> = {
 };
 
 /** The colour and hatch of a layer whose soil type is not recorded. */
-export const unknownSoil = { fill: '#FFFFFF', pattern: 'unknown' } as const;
+const unknownSoil = { fill: '#FFFFFF', pattern: 'unknown' } as const;
 
 /**
  * Admixtures ('toevoegingen') are drawn over the main soil in the hatch of the soil they add: s silt as

@@ -8,7 +8,7 @@ export const pictureClassifications: readonly MediaClassification[] = ['ProjectP
 export const attachmentClassifications: readonly MediaClassification[] = ['MapLayers', 'ProjectDocuments', 'KLICFiles', 'LabCertificates'];
 
 /** Image extensions the server reads and makes thumbnails of (sharp's input formats). */
-export const imageExtensions: readonly string[] = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.tif', '.tiff', '.avif', '.heic', '.heif'];
+const imageExtensions: readonly string[] = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.tif', '.tiff', '.avif', '.heic', '.heif'];
 
 const documentExtensions = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.odt', '.ods', '.txt', '.csv', '.rtf', '.msg', '.eml'];
 const mapLayerExtensions = ['.geojson', '.json', '.kml', '.kmz', '.gml', '.gpkg', '.shp', '.dxf', '.dwg', '.xml'];

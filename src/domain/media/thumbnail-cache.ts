@@ -1,7 +1,7 @@
 import type { MediaClassification } from '../entities/media-item';
 
 /** Thumbnail cache age limit: 6 days (spec 02 section 9). */
-export const thumbnailCacheMaxAgeDays = 6;
+const thumbnailCacheMaxAgeDays = 6;
 
 /** Thumbnails are fetched in batches of 25 file names (spec 02 section 9). */
 export const thumbnailBatchSize = 25;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { downloadThumbnailBatch, type StoredMediaItem } from '../../api/calls/media';
-import { cachedThumbnails } from '../../api/media/cached-thumbnails';
+import { cachedThumbnails, purgeExpiredThumbnails } from '../../api/media/cached-thumbnails';
 import { indexedDbThumbnailStore, type ThumbnailStore } from '../../api/media/thumbnail-store';
 import { apiOf } from '../../api/queries/api-binding';
 import { inBatches } from '../../domain/media/thumbnail-cache';
@@ -26,6 +26,7 @@ export function useMediaThumbnails(projectGuid: string | undefined, items: reado
     let stopped = false;
     const api = apiOf(client);
     void (async () => {
+      await purgeExpiredThumbnails(thumbnailStore(), Date.now()).catch(() => undefined);
       for (const batch of inBatches(items.filter((item) => item.HasThumbnail))) {
         if (stopped) return;
         const found = await cachedThumbnails(thumbnailStore(), projectGuid, batch, (names) => downloadThumbnailBatch(api, projectGuid, names), Date.now())
