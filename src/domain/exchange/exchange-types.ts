@@ -59,7 +59,7 @@ export interface ExchangeImportType {
 
 /** The one list of import types; an upload's type follows from its files' extensions. */
 export const exchangeImportTypes = [
-  { id: 'ti', labelKey: 'exchange.importType.ti', extensions: ['.ti'], target: 'project' },
+  { id: 'ti', labelKey: 'importExport.importWizard.type.ti', extensions: ['.ti'], target: 'project' },
   { id: 'gef', labelKey: 'exchange.importType.gef', extensions: ['.gef', '.zip'], target: 'project' },
   { id: 'sikb0101', labelKey: 'exchange.importType.sikb0101', extensions: ['.xml'], target: 'project' },
   { id: 'xlsx', labelKey: 'importExport.importWizard.type.xlsx', extensions: ['.xlsx'], target: 'projectRows' },

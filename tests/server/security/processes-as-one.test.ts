@@ -137,6 +137,7 @@ describeOnPostgres(() => {
     const projects = (token: string) => call(next(), token, `${data}/GetProjects`, { Parameters: { Filter: 'all' } }, blocked.username);
     for (const token of [first.token, second.token]) expect((await projects(token)).status).toBe(200);
     await setAccountBlocked(fresh.database.db, { licenceNumber: account.licenceNumber, username: blocked.username }, true);
-    for (const token of [first.token, second.token, first.token, second.token]) expect((await projects(token)).status).toBe(401);
+    // 403 with 'Your account has been blocked by your application manager' (spec 02 section 8), not a plain 401.
+    for (const token of [first.token, second.token, first.token, second.token]) expect((await projects(token)).status).toBe(403);
   });
 });
