@@ -12,7 +12,12 @@ interface Refusal {
 const wrongPassword = 'Wrong-guess-2026!';
 
 /** A documentation address (RFC 5737) no other test uses, so the tests of this file pass in any order. */
-const freshAddress = () => `198.51.${randomBytes(1)[0] ?? 0}.${randomBytes(1)[0] ?? 0}`;
+// Addresses counted up from a random start: two random ones could meet and share a throttle row.
+let addressCount = randomBytes(2).readUInt16BE(0);
+const freshAddress = () => {
+  addressCount = (addressCount + 1) % 65_536;
+  return `198.51.${addressCount >> 8}.${addressCount & 255}`;
+};
 
 /** Each sign-in spends a real scrypt check (tens of milliseconds, more on a busy machine): tests of 30 attempts need room. */
 const slowTest = { timeout: 60_000 };
