@@ -56,8 +56,8 @@ export interface ProjectMap {
   setContours(contours: readonly MapContour[]): void;
   /** Lets the user draw one contour; answers how to stop early (see ContourLayer.draw). */
   drawContour(onDrawn: (corners: number[][]) => void): () => void;
-  /** The view's centre (project system) and ground metres a CSS pixel: where a print starts. */
-  viewOnGround(): { center: [number, number]; metresPerPixel: number };
+  /** The view's centre (project system), ground metres a CSS pixel and its size in CSS pixels: where a print or map image starts. */
+  viewOnGround(): { center: [number, number]; metresPerPixel: number; pixels: [number, number] };
   /** An image of the visible layers around the view's centre, `pixels` large at `metresPerPixel` (print to scale). */
   printImage(request: { metresPerPixel: number; pixels: [number, number] }): Promise<HTMLCanvasElement>;
   destroy(): void;
@@ -144,7 +144,8 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     },
     viewOnGround() {
       const center = centre();
-      return { center, metresPerPixel: (view.getResolution() ?? 1) / unitsPerMetre(center) };
+      const [width = 0, height = 0] = map.getSize() ?? [];
+      return { center, metresPerPixel: (view.getResolution() ?? 1) / unitsPerMetre(center), pixels: [Math.round(width), Math.round(height)] };
     },
     printImage({ metresPerPixel, pixels }) {
       const center = centre();

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { Language } from '../../domain/language/language-codes';
+import { mapFileStem } from '../../domain/map/map-file-names';
 import { printLayout } from '../../domain/map/print-to-scale';
 import type { PrintSettings } from '../../domain/map/print-to-scale';
 import type { ProjectMap } from './create-map';
@@ -57,6 +58,5 @@ export async function printMapToPdf(map: ProjectMap, settings: PrintSettings, fa
       dateLine: formatDisplayDate(new Date().toISOString().slice(0, 10), facts.language),
     },
   });
-  const stem = `${t('map.print.fileStem')}-${facts.projectCode}`.replace(/[^\p{L}\p{N}_-]+/gu, '_');
-  download(bytes, `${stem}-1-${settings.scale}-${settings.paper}.pdf`);
+  download(bytes, `${mapFileStem(t('map.print.fileStem'), facts.projectCode)}-1-${settings.scale}-${settings.paper}.pdf`);
 }
