@@ -1,13 +1,16 @@
-import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import { entityDescriptors, rowVersionField } from '../../../src/domain/entities/entity-descriptors';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { TestServer } from '../harness';
 
-/** Last-changed stamps: an import writes them at its own time (spec 01 section 3, 'Entity last-changed fields'). */
-const stampFields = new Set<string | null>(Object.values(entityDescriptors).map((descriptor) => descriptor.lastChangedField).filter(Boolean));
+/**
+ * Last-changed stamps: an import writes them at its own time (spec 01 section 3, 'Entity last-changed fields'); and the
+ * row version, which the server counts per row (a copy starts again at 1, whatever its source went through).
+ */
+const stampFields = new Set<string | null>([...Object.values(entityDescriptors).map((descriptor) => descriptor.lastChangedField).filter(Boolean), rowVersionField]);
 
 /**
  * A document as a person compares two trees: GUIDs replaced by their order of first appearance (so links
- * stay visible: a layer's MpGuid is its point's number), stamps, the code and the export time left out.
+ * stay visible: a layer's MpGuid is its point's number), stamps, row versions, the code and the export time left out.
  */
 export function comparableTree(document: TiDocument): unknown {
   const ordinals = new Map<string, string>();

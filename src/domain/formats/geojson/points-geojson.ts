@@ -60,24 +60,27 @@ function crsOf(systemCode: string): NamedCrs | undefined {
   return match ? { type: 'name', properties: { name: `urn:ogc:def:crs:EPSG::${match[1]}` } } : undefined;
 }
 
-/** The points in the project's own system as they are stored, named by its EPSG code; only points without coordinates are left out. */
-function inProjectSystem(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout): PointsGeoJson {
+/**
+ * Each point with coordinates as a feature at the position `place` gives it (undefined: left out and named in
+ * `skipped`); its original X/Y and system stay in the properties so nothing is lost.
+ */
+function pointFeatures(points: readonly GeoJsonPointInput[], systemCode: string, place: (x: number, y: number) => [number, number] | undefined): { features: PointFeature[]; skipped: string[] } {
   const features: PointFeature[] = [];
   const skipped: string[] = [];
   for (const point of points) {
-    if (typeof point.x !== 'number' || typeof point.y !== 'number') {
+    const position = typeof point.x === 'number' && typeof point.y === 'number' ? place(point.x, point.y) : undefined;
+    if (!position) {
       skipped.push(point.name);
       continue;
     }
     features.push({
       type: 'Feature',
       id: point.guid,
-      geometry: { type: 'Point', coordinates: [projectRounded(point.x), projectRounded(point.y)] },
+      geometry: { type: 'Point', coordinates: position },
       properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
     });
   }
-  const crs = crsOf(systemCode);
-  return { collection: { type: 'FeatureCollection', ...(crs ? { crs } : {}), ...given(about), features }, skipped };
+  return { features, skipped };
 }
 
 const given = (about: GeoJsonAbout) => Object.fromEntries(Object.entries(about).filter(([, text]) => typeof text === 'string' && text.trim() !== ''));
@@ -90,25 +93,15 @@ const given = (about: GeoJsonAbout) => Object.fromEntries(Object.entries(about).
  * geometry keeps the project's own X/Y (2 decimals) and the collection names its EPSG system in a 'crs' member.
  */
 export function pointsToGeoJson(points: readonly GeoJsonPointInput[], systemCode: string, about: GeoJsonAbout = {}, coordinates: GeoJsonCoordinates = 'wgs84'): PointsGeoJson {
-  if (coordinates === 'project') return inProjectSystem(points, systemCode, about);
-  const features: PointFeature[] = [];
-  const skipped: string[] = [];
-  for (const point of points) {
-    if (typeof point.x !== 'number' || typeof point.y !== 'number') {
-      skipped.push(point.name);
-      continue;
-    }
-    const wgs84 = transformPoint({ x: point.x, y: point.y }, systemCode, 'EPSG:4326');
-    if (!wgs84.ok) {
-      skipped.push(point.name);
-      continue;
-    }
-    features.push({
-      type: 'Feature',
-      id: point.guid,
-      geometry: { type: 'Point', coordinates: [rounded(wgs84.value.x), rounded(wgs84.value.y)] },
-      properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
-    });
+  if (coordinates === 'project') {
+    // The project's own system as stored (2 decimals), named by its EPSG code; only points without coordinates are left out.
+    const { features, skipped } = pointFeatures(points, systemCode, (x, y) => [projectRounded(x), projectRounded(y)]);
+    const crs = crsOf(systemCode);
+    return { collection: { type: 'FeatureCollection', ...(crs ? { crs } : {}), ...given(about), features }, skipped };
   }
+  const { features, skipped } = pointFeatures(points, systemCode, (x, y) => {
+    const wgs84 = transformPoint({ x, y }, systemCode, 'EPSG:4326');
+    return wgs84.ok ? [rounded(wgs84.value.x), rounded(wgs84.value.y)] : undefined;
+  });
   return { collection: { type: 'FeatureCollection', ...given(about), features }, skipped };
 }
