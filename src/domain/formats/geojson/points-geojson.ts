@@ -68,8 +68,9 @@ function pointFeatures(points: readonly GeoJsonPointInput[], systemCode: string,
   const features: PointFeature[] = [];
   const skipped: string[] = [];
   for (const point of points) {
-    const position = typeof point.x === 'number' && typeof point.y === 'number' ? place(point.x, point.y) : undefined;
-    if (!position) {
+    const { x, y } = point;
+    const position = typeof x === 'number' && typeof y === 'number' ? place(x, y) : undefined;
+    if (position === undefined || typeof x !== 'number' || typeof y !== 'number') {
       skipped.push(point.name);
       continue;
     }
@@ -77,7 +78,7 @@ function pointFeatures(points: readonly GeoJsonPointInput[], systemCode: string,
       type: 'Feature',
       id: point.guid,
       geometry: { type: 'Point', coordinates: position },
-      properties: { name: point.name, guid: point.guid, x: point.x, y: point.y, crs: systemCode },
+      properties: { name: point.name, guid: point.guid, x, y, crs: systemCode },
     });
   }
   return { features, skipped };
