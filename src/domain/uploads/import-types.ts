@@ -3,7 +3,7 @@
  * src/domain/exchange/exchange-types, with where each lands and the upload rules of spec 02 section 5.
  */
 import { exchangeImportType, exchangeImportTypes } from '../exchange/exchange-types';
-import { extensionOf, isZipName, maxUploadBytes } from './upload-rules';
+import { everyUploadRefusal, extensionOf, type UploadCandidate, type UploadRefusal as RuleRefusal } from './upload-rules';
 
 /** Where an import type's rows land: a new project under a new code, or the rows of an existing project. */
 export type ImportTarget = 'newProject' | 'existingProject';
@@ -44,25 +44,21 @@ export type UploadRefusal =
   | { key: 'importExport.server.oneZipOnly'; params: Record<string, never> }
   | { key: 'importExport.server.noFiles'; params: Record<string, never> };
 
-/** A file as the upload rules see it. */
-export interface UploadFile {
-  name: string;
-  size: number;
+function catalogued(refusal: RuleRefusal): UploadRefusal {
+  switch (refusal.reason) {
+    case 'tooManyFiles': return { key: 'importExport.server.tooManyFiles', params: { max: refusal.max } };
+    case 'oneZipOnly': return { key: 'importExport.server.oneZipOnly', params: {} };
+    case 'fileTooLarge': return { key: 'importExport.server.fileTooLarge', params: { file: refusal.file, limit: refusal.limitMb } };
+    case 'fileTypeNotSupported': return { key: 'importExport.server.fileTypeNotSupported', params: { file: refusal.file } };
+  }
 }
 
 /**
- * Every refusal of the upload rules for `files` chosen under `typeName` (spec 02 section 5): at least one
- * file, at most `maxFiles`, each of the chosen type's extensions, at most 200 MB, one zip/klip at a time.
+ * Every refusal of the upload rules (src/domain/uploads/upload-rules) for `files` chosen under `typeName`, as
+ * catalogue messages: at least one file, then the shared rules with the chosen type's extensions.
  */
-export function uploadRefusals(typeName: string, files: readonly UploadFile[], maxFiles: number): UploadRefusal[] {
+export function uploadRefusals(typeName: string, files: readonly UploadCandidate[], maxFiles: number): UploadRefusal[] {
   if (files.length === 0) return [{ key: 'importExport.server.noFiles', params: {} }];
-  const refusals: UploadRefusal[] = [];
-  if (files.length > maxFiles) refusals.push({ key: 'importExport.server.tooManyFiles', params: { max: maxFiles } });
   const extensions: readonly string[] = importTypeOf(typeName)?.extensions ?? [];
-  for (const file of files) {
-    if (!extensions.includes(extensionOf(file.name))) refusals.push({ key: 'importExport.server.fileTypeNotSupported', params: { file: file.name } });
-    else if (file.size > maxUploadBytes) refusals.push({ key: 'importExport.server.fileTooLarge', params: { file: file.name, limit: maxUploadBytes / 1024 / 1024 } });
-  }
-  if (files.filter((file) => isZipName(file.name)).length > 1) refusals.push({ key: 'importExport.server.oneZipOnly', params: {} });
-  return refusals;
+  return everyUploadRefusal(files, maxFiles, (name) => extensions.includes(extensionOf(name))).map(catalogued);
 }

@@ -42,15 +42,21 @@ export type UploadRefusal =
   | { reason: 'fileTypeNotSupported'; file: string };
 
 /**
- * The first rule of spec 02 section 5 a selection breaks, or undefined: count, one zip at a time, size,
- * then type (`accepts` tells the supported names of the upload at hand).
+ * Every rule of spec 02 section 5 a selection breaks: count, one zip at a time, then per file its size or else its
+ * type (`accepts` tells the supported names of the upload at hand).
  */
+export function everyUploadRefusal(files: readonly UploadCandidate[], maxFiles: number, accepts: (fileName: string) => boolean): UploadRefusal[] {
+  const refusals: UploadRefusal[] = [];
+  if (files.length > maxFiles) refusals.push({ reason: 'tooManyFiles', max: maxFiles });
+  if (hasSecondZip(files.map((file) => file.name))) refusals.push({ reason: 'oneZipOnly' });
+  for (const file of files) {
+    if (file.size > maxUploadBytes) refusals.push({ reason: 'fileTooLarge', file: file.name, limitMb: maxUploadBytes / 1024 / 1024 });
+    else if (!accepts(file.name)) refusals.push({ reason: 'fileTypeNotSupported', file: file.name });
+  }
+  return refusals;
+}
+
+/** The first rule of spec 02 section 5 a selection breaks, or undefined. */
 export function uploadRefusal(files: readonly UploadCandidate[], maxFiles: number, accepts: (fileName: string) => boolean): UploadRefusal | undefined {
-  if (files.length > maxFiles) return { reason: 'tooManyFiles', max: maxFiles };
-  if (hasSecondZip(files.map((file) => file.name))) return { reason: 'oneZipOnly' };
-  const large = files.find((file) => file.size > maxUploadBytes);
-  if (large) return { reason: 'fileTooLarge', file: large.name, limitMb: maxUploadBytes / 1024 / 1024 };
-  const unsupported = files.find((file) => !accepts(file.name));
-  if (unsupported) return { reason: 'fileTypeNotSupported', file: unsupported.name };
-  return undefined;
+  return everyUploadRefusal(files, maxFiles, accepts)[0];
 }
