@@ -5,5 +5,5 @@ export type { GridColumn, GridRowValidator, GridSnapshot, KeyedRow } from './con
 export { DataGrid } from './view/DataGrid';
 export type { CellControlProps } from './view/CellEditor';
 export { useGridSnapshot } from './view/use-grid-snapshot';
-export { keepEdits, keptEditCount, mergeKeptEdits, readKeptEdits } from './model/kept-edits';
+export { keptEditCount, mergeKeptEdits, readKeptEdits } from './model/kept-edits';
 export type { KeptGridEdits } from './model/kept-edits';

@@ -86,4 +86,31 @@ describe('two users edit the same point (spec 01 section 4)', () => {
     await openGrid(first, true);
     expect(await (await cell(first, 251, 'Opmerking')).textContent()).toBe('Tweede versie');
   });
+
+  it('edits kept from a closed tab: restored over a value the other user saved since, both values are named, and saving stores the restored one', async () => {
+    const first = harness.page;
+    const { page: second, context: secondContext } = await harness.newPage();
+    await openGrid(first);
+    await openGrid(second);
+
+    await type(second, 252, 'Opmerking', 'Bewaard in de browser');
+    await second.close();
+
+    await type(first, 252, 'Opmerking', 'Intussen opgeslagen');
+    await save(first);
+    await notice(first, 'Opgeslagen.').waitFor();
+
+    const reopened = await secondContext.newPage();
+    await openGrid(reopened, true);
+    const offer = reopened.getByRole('region', { name: 'Wijzigingen herstellen' });
+    await offer.getByRole('button', { name: 'Niet-opgeslagen wijzigingen terugzetten' }).click();
+    await notice(reopened, 'door iemand anders gewijzigd in “Intussen opgeslagen”').waitFor();
+    expect(await notice(reopened, 'Bewaard in de browser').count()).toBeGreaterThan(0);
+    expect(await (await cell(reopened, 252, 'Opmerking')).textContent()).toBe('Bewaard in de browser');
+
+    await save(reopened);
+    await notice(reopened, 'Opgeslagen.').waitFor();
+    await openGrid(first, true);
+    expect(await (await cell(first, 252, 'Opmerking')).textContent()).toBe('Bewaard in de browser');
+  });
 });

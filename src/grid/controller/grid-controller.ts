@@ -33,8 +33,8 @@ import { cellText, cellValueIssues, columnKind, parseCellText } from './cell-cod
 import { ColumnSet } from './column-set';
 import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, KeyedRow, PasteReport } from './grid-types';
 import { sortKindOf } from './sort-kind';
-import { restoreKeptEdits } from '../model/kept-edits';
-import type { KeptGridEdits } from '../model/kept-edits';
+import { keepEdits, restoreKeptEdits } from '../model/kept-edits';
+import type { KeptEditsRestore, KeptGridEdits } from '../model/kept-edits';
 
 const readOnlyKinds = new Set(['label', 'image']);
 
@@ -511,12 +511,17 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     return this.document.layer;
   }
 
-  /** Lays edits kept from an earlier visit over the rows at their cells, as one undo step; answers how many edited rows are gone. */
-  restoreEdits(kept: KeptGridEdits): number {
-    const { patch, missingRows } = restoreKeptEdits(this.document.base, this.document.layer, kept);
+  /** The edits as they are kept in the browser, with the loaded values of the cells they change. */
+  keptEdits(): KeptGridEdits {
+    return keepEdits(this.document.layer, this.document.base);
+  }
+
+  /** Lays edits kept from an earlier visit over the rows at their cells, as one undo step; answers the rows gone and the clashes. */
+  restoreEdits(kept: KeptGridEdits): Omit<KeptEditsRestore, 'patch'> {
+    const { patch, ...outcome } = restoreKeptEdits(this.document.base, this.document.layer, kept);
     this.commit(patch, 'edit');
     this.emit();
-    return missingRows;
+    return outcome;
   }
 
   /**

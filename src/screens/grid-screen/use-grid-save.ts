@@ -4,14 +4,9 @@ import { useEditableScreen } from '../../ui/editing/use-editable-screen';
 import { useNotices } from '../../ui/notices/notices-context';
 import type { GridController } from '../../grid';
 import { GridConflictError, GridHasErrorsError, saveGrid } from '../../grids/shared/save-grid';
-import type { GridClash, GridSaveCalls } from '../../grids/shared/save-grid';
-import { recordName, shownValue } from '../../domain/concurrency/row-conflicts';
+import type { GridSaveCalls } from '../../grids/shared/save-grid';
+import { clashNotice } from './clash-notice';
 import { jumpToFirstRefusal } from './first-refusal';
-
-/** How a person knows a row in a message. */
-function rowName(controller: GridController<object>, clash: GridClash): string {
-  return recordName((controller.loadedRow(clash.rowKey) ?? {}) as Record<string, unknown>, clash.rowKey);
-}
 
 /**
  * Makes a grid the screen that saves (the save command: the toolbar's button, Ctrl+S and the
@@ -36,9 +31,7 @@ export function useGridSave<R extends object>(controller: GridController<R> | nu
     } catch (failure) {
       if (failure instanceof GridConflictError) {
         // Spec 01 section 4: both values are shown and the edit stays unsaved; saving again keeps it.
-        for (const clash of failure.clashes) {
-          notices.notify({ kind: 'error', messageKey: 'trust.conflict.sameField', params: { name: rowName(grid, clash), field: clash.field, mine: shownValue(clash.mine), theirs: shownValue(clash.theirs) } });
-        }
+        for (const clash of failure.clashes) notices.notify(clashNotice(grid as GridController<object>, clash));
         throw new SaveRefusedError();
       }
       if (!(failure instanceof GridHasErrorsError)) throw failure;

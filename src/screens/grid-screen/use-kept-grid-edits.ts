@@ -3,7 +3,8 @@ import type { KeptEditsOffer } from '../../../commands';
 import { useDraftKey, useDraftStore } from '../../ui/navigation/draft-store-context';
 import type { Draft, DraftEdits, DraftKey, DraftStore } from '../../ui/navigation/drafts';
 import { useNotices } from '../../ui/notices/notices-context';
-import { keepEdits, keptEditCount, mergeKeptEdits, readKeptEdits } from '../../grid';
+import { keptEditCount, mergeKeptEdits, readKeptEdits } from '../../grid';
+import { clashNotice } from './clash-notice';
 import type { GridController, KeptGridEdits } from '../../grid';
 
 /** Kept edits on offer: when they were kept (the draft's age) and the edits themselves. */
@@ -49,7 +50,7 @@ export function useKeptGridEdits(controller: GridController<object> | null, grid
 
   const keep = useCallback((grid: GridController<object>) => {
     if (!key) return;
-    const current = keepEdits(grid.editLayer);
+    const current = grid.keptEdits();
     const offered = offerRef.current;
     const result = drafts.saveDraft(key, asDraftEdits(offered ? mergeKeptEdits(offered.kept, current) : current));
     if (!result.ok) console.error('The grid\'s unsaved edits could not be kept in this browser.', result.error);
@@ -73,9 +74,11 @@ export function useKeptGridEdits(controller: GridController<object> | null, grid
     if (!controller || !offered) return;
     offerRef.current = null;
     setOffer(null);
-    const gone = controller.restoreEdits(offered.kept);
+    const { missingRows, clashes } = controller.restoreEdits(offered.kept);
     keep(controller);
-    if (gone > 0) notices.notify({ kind: 'info', messageKey: 'trust.keptEdits.rowsGone', params: { count: gone } });
+    if (missingRows > 0) notices.notify({ kind: 'info', messageKey: 'trust.keptEdits.rowsGone', params: { count: missingRows } });
+    // Spec 01 section 4: a value someone saved since the edit was kept is named beside the restored one.
+    for (const clash of clashes) notices.notify(clashNotice(controller, clash));
   }, [controller, keep, notices]);
 
   const discard = useCallback(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createBaseRows } from '../../../../src/grid/model/base-rows';
 import { commitPatch, createDocument } from '../../../../src/grid/model/document';
 import { isDeletedRow, isNewRow, valueAt } from '../../../../src/grid/model/edits';
 import { keepEdits, keptEditCount, mergeKeptEdits, readKeptEdits, restoreKeptEdits } from '../../../../src/grid/model/kept-edits';
@@ -16,7 +17,8 @@ function editedDocument() {
 
 describe('kept grid edits (nothing typed is lost)', () => {
   it('round-trips through JSON: typed, pasted, multi-edited and deleted rows all come back', () => {
-    const kept = keepEdits(editedDocument().layer);
+    const edited = editedDocument();
+    const kept = keepEdits(edited.layer, edited.base);
     const stored = readKeptEdits(JSON.parse(JSON.stringify(kept)));
     expect(stored).toEqual(kept);
     expect(stored?.added).toEqual(['new:1']);
@@ -32,12 +34,14 @@ describe('kept grid edits (nothing typed is lost)', () => {
   });
 
   it('counts nothing for no edits, an empty new row and a deleted loaded row each as one', () => {
-    expect(keptEditCount(keepEdits(createDocument(pointBase(1)).layer))).toBe(0);
+    const untouched = createDocument(pointBase(1));
+    expect(keptEditCount(keepEdits(untouched.layer, untouched.base))).toBe(0);
     expect(keptEditCount({ added: ['new:1', 'new:2'], deleted: ['new:2', 'g1'], cells: {} })).toBe(3);
   });
 
   it('lays the edits back at their cells over freshly loaded rows, as one undo step', () => {
-    const kept = keepEdits(editedDocument().layer);
+    const edited = editedDocument();
+    const kept = keepEdits(edited.layer, edited.base);
     const reopened = createDocument(pointBase(4));
     const { patch, missingRows } = restoreKeptEdits(reopened.base, reopened.layer, kept);
     const restored = commitPatch(reopened, patch, 'edit');
@@ -81,5 +85,35 @@ describe('kept grid edits (nothing typed is lost)', () => {
     expect(merged.cells['kept-new:1']).toEqual({ MpName: 'Old row' });
     expect(merged.cells['new:1']).toEqual({ MpName: 'New row' });
     expect(merged.deleted).toEqual(['g3']);
+  });
+
+  it('keeps the loaded value of every edited cell of a loaded row, none of a new row', () => {
+    const edited = editedDocument();
+    const kept = keepEdits(edited.layer, edited.base);
+    expect(kept.loaded).toEqual({ g1: { MpName: 'P1' }, g2: { MpRemark: null }, g3: { MpRemark: null } });
+  });
+
+  it('names a restored cell someone else saved another value into since, and restores it all the same', () => {
+    const edited = editedDocument();
+    const kept = keepEdits(edited.layer, edited.base);
+    // Since the edits were kept: P1 renamed by another user (a clash), g2's remark set to the same value (none), g3 untouched.
+    const rows = pointBase(4).rows.map((row) => (row.MpGuid === 'g1' ? { ...row, MpName: 'Theirs' } : row.MpGuid === 'g2' ? { ...row, MpRemark: 'Both' } : row));
+    const reopened = createDocument(createBaseRows(rows, (row) => row.MpGuid));
+    const { patch, clashes } = restoreKeptEdits(reopened.base, reopened.layer, kept);
+    expect(clashes).toEqual([{ rowKey: 'g1', field: 'MpName', mine: 'Typed', theirs: 'Theirs' }]);
+    expect(patch.cells).toContainEqual({ rowKey: 'g1', field: 'MpName', value: 'Typed' });
+  });
+
+  it('sees no clash in edits kept without loaded values (an earlier version of the store)', () => {
+    const kept = readKeptEdits({ added: [], deleted: [], cells: { g1: { MpName: 'Typed' } } });
+    const rows = pointBase(1).rows.map((row) => ({ ...row, MpName: 'Theirs' }));
+    const reopened = createDocument(createBaseRows(rows, (row) => row.MpGuid));
+    expect(restoreKeptEdits(reopened.base, reopened.layer, kept!).clashes).toEqual([]);
+  });
+
+  it('merges loaded values with the cells: the loaded value of a cell is is that of the edit that wins it', () => {
+    const older: KeptGridEdits = { added: [], deleted: [], cells: { g1: { MpName: 'Old', MpRemark: 'Old remark' } }, loaded: { g1: { MpName: 'P1', MpRemark: null } } };
+    const newer: KeptGridEdits = { added: [], deleted: [], cells: { g1: { MpName: 'New' } }, loaded: { g1: { MpName: 'P1 renamed' } } };
+    expect(mergeKeptEdits(older, newer).loaded).toEqual({ g1: { MpName: 'P1 renamed', MpRemark: null } });
   });
 });
