@@ -4,6 +4,7 @@ import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { renderMessage } from '../messages';
 import { readSucceeded, writeSucceeded } from '../services/answers';
 import { describeIssues } from '../services/issue-text';
+import { MediaStorage } from '../services/media/media-storage';
 import { projectCodeIssues } from '../services/project-code';
 import { projectMessages } from '../services/project-messages';
 import { insertProject, listProjects, readProject, removeProject, updateProject } from '../services/project-service';
@@ -64,7 +65,11 @@ export async function dataProjectRoutes(app: FastifyInstance): Promise<void> {
     const { db } = database;
     if (body.action === 'INSERT') return writeSucceeded({ tblProjects: await insertProject(db, caller, body.data) });
     if (body.action === 'UPDATE') return writeSucceeded({ tblProjects: await updateProject(db, caller, body.data) });
-    return writeSucceeded({ tblProjects: await removeProject(db, caller, body.data) }, 'Deleted');
+    const removed = await removeProject(db, caller, body.data);
+    // The project's media files go with its rows (spec 02 section 4: deleting media removes its files).
+    const storage = new MediaStorage(app.appConfig.mediaDir);
+    await storage.removeFolder(storage.projectFolder(caller.licenceId, String(body.data.PrGuid)));
+    return writeSucceeded({ tblProjects: removed }, 'Deleted');
   });
 
   registerCall(app, `${prefix}/ValidateProjectCode`, validateCodeBody, async ({ body, caller, database }) => {

@@ -67,6 +67,16 @@ describe('media service (spec 02 sections 3, 4, 5 and 7)', () => forEachDatabase
     expect((await mediaList(session, prGuid)).map((item) => item.FileName)).toEqual(['fine.png', 'site.jpg']);
   });
 
+  it('deletes a project\'s media files and thumbnails with the project', async () => {
+    const { prGuid, prId } = await projectWithPoint(session, 'MEDIA-PROJECT-GONE');
+    const before = filesUnder(server.config.mediaDir).length;
+    await uploadMultipart(server, session, 'UploadMedia', { ProjectGuid: prGuid }, [{ name: 'a.jpg', bytes: await jpeg() }]);
+    expect(filesUnder(server.config.mediaDir).length).toBe(before + 2);
+    const deleted = await session.call('/ITWDataRestService_V1_0/SetProject', { action: 'DELETE', data: { PrID: prId, PrGuid: prGuid, PrCode: 'MEDIA-PROJECT-GONE' } });
+    expect(deleted.body.ResultCode).toBe('Import_Succes');
+    expect(filesUnder(server.config.mediaDir).length).toBe(before);
+  });
+
   it('deletes an item with its file and thumbnail from the media folder', async () => {
     const { prGuid } = await projectWithPoint(session, 'MEDIA-DELETE');
     const before = filesUnder(server.config.mediaDir).length;
