@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { linesAtLevels } from '../src/domain/formats/export-log';
 import type { AlertLevel } from '../src/domain/formats/export-log';
 import { shareIssues, shareRecipients } from '../src/domain/mail/share-rules';
 import { stepFailure, type WizardLogEntry } from './wizard-log';
@@ -106,7 +107,7 @@ type ExportInput = ExportRequest & { onProgress: (fraction: number) => void };
 
 /** The log lines the alert-level filter shows (spec 02 section 2, 'an export log with an alert filter'). */
 export function visibleLog(context: Pick<ExportWizardContext, 'log' | 'levels'>): WizardLogEntry[] {
-  return context.log.filter((entry) => context.levels.includes(entry.level));
+  return linesAtLevels(context.log, context.levels);
 }
 
 /**

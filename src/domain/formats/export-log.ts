@@ -7,6 +7,11 @@ import type { FormatMessageKey } from './format-messages';
  */
 export type AlertLevel = 'info' | 'warning' | 'error';
 
+/** The lines of a log at the levels an alert-level filter shows (spec 02 section 2, 'export log with an alert filter'). */
+export function linesAtLevels<Line extends { level: AlertLevel }>(lines: readonly Line[], levels: readonly AlertLevel[]): Line[] {
+  return lines.filter((line) => levels.includes(line.level));
+}
+
 /** The kinds of record a log entry can point at, so the wizard can name and open the row. */
 export type LoggedRecordKind =
   | 'project' | 'measurementPoint' | 'layer' | 'jar' | 'filterTube' | 'waterSample' | 'bottle'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { linesAtLevels } from '../../domain/formats/export-log';
 import type { AlertLevel } from '../../domain/formats/export-log';
 
 /** One line of a wizard's log: its alert level and its catalogue message. */
@@ -21,7 +22,7 @@ interface LevelFilter {
  */
 export function WizardLog({ log, label, filter }: { log: readonly WizardLogLine[]; label: string; filter?: LevelFilter }) {
   const { t } = useTranslation();
-  const shown = filter ? log.filter((entry) => filter.shown.includes(entry.level)) : log;
+  const shown = filter ? linesAtLevels(log, filter.shown) : log;
   return (
     <section className="export-wizard__log" aria-label={label}>
       {filter ? (
