@@ -5,10 +5,10 @@ import { graphPeriods, graphStyles, widgetKinds } from './widget-kinds';
 export const gridColumns = 12;
 
 /** Smallest and largest widget, in grid cells; no widget sits below row `maxRow`. */
-export const widgetLimits = { minWidth: 2, minHeight: 2, maxHeight: 12, maxRow: 200 } as const;
+const widgetLimits = { minWidth: 2, minHeight: 2, maxHeight: 12, maxRow: 200 } as const;
 
 /** Most widgets on one dashboard (each kind may appear more than once). */
-export const maxWidgets = 40;
+const maxWidgets = 40;
 
 const cell = z.number().int().min(0);
 

@@ -18,9 +18,6 @@ export const taskSchema = z.looseObject({
   TaDateLastChanged: optionalDateTime,
 });
 
-/** A parsed task. */
-export type TaskRow = z.output<typeof taskSchema>;
-
 /** Longest task name. */
 export const taskNameMaxLength = 200;
 
