@@ -109,17 +109,22 @@ describe('dashboards', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(() => groundwater.getAttribute('data-cell')).toBe('2,0,4,5');
+    // The taller widget now covers the to-do list's top row, so the list made room below it.
     const todo = widget(page, 'todoList');
-    expect(await todo.getAttribute('data-cell')).toBe('0,4,4,4');
+    expect(await todo.getAttribute('data-cell')).toBe('0,5,4,4');
+    await todo.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => todo.getAttribute('data-cell')).toBe('0,7,4,4');
     await page.getByRole('button', { name: 'Widgets automatisch uitlijnen' }).click();
-    await expect.poll(() => todo.getAttribute('data-cell')).toBe('0,0,4,4');
+    await expect.poll(() => todo.getAttribute('data-cell')).toBe('0,5,4,4');
     await page.getByRole('button', { name: 'Bewerkmodus' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Widgets automatisch uitlijnen' }).count()).toBe(0);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await expect.poll(() => widget(page, 'groundwaterInfo').getAttribute('data-cell')).toBe('2,0,4,5');
-    expect(await widget(page, 'todoList').getAttribute('data-cell')).toBe('0,0,4,4');
+    expect(await widget(page, 'todoList').getAttribute('data-cell')).toBe('0,5,4,4');
 
     // Removing a widget with Delete in edit mode, stored with the next switch off.
     await page.keyboard.press('Alt+E');
