@@ -22,6 +22,8 @@ export interface CommandContext {
   readonly results?: ResultsTarget | null;
   /** The borelog side panel of the project or point screen on view (spec 01 section 2, the borelog action). */
   readonly borelog?: BorelogTarget | null;
+  /** The dashboard on view (spec 02 section 2, 'Dashboards'), if any. */
+  readonly dashboard?: DashboardTarget | null;
   /** The 'add' of each child list on view (add a layer, a soil sample, …), by the kind it adds. */
   readonly adders: ReadonlyMap<AddableKind, AddTarget>;
   /** The external applications whose URL this installation configured. */
@@ -163,6 +165,24 @@ export interface ResultsTarget {
   openManualInput(): void;
 }
 
+/** The dashboard on view (spec 02 section 2): its dialogs and edit mode. */
+export interface DashboardTarget {
+  /** Edit mode is on. */
+  readonly editing: boolean;
+  /** Switches edit mode on, or off (storing the widgets). */
+  toggleEdit(): void;
+  /** Opens the add dialog. */
+  add(): void;
+  /** Opens the rename dialog (the Home Dashboard refuses it). */
+  rename(): void;
+  /** Opens the delete confirmation (the Home Dashboard refuses it). */
+  requestDelete(): void;
+  /** Edit mode: every widget rises as far as it can. */
+  autoAlign(): void;
+  /** Fetches every widget's data again. */
+  refresh(): void;
+}
+
 /** The borelog side panel a project or point screen offers (spec 02 section 2, 'Borelog side panel'). */
 export interface BorelogTarget {
   readonly open: boolean;
@@ -217,6 +237,7 @@ export type Destination =
   | { readonly to: 'labAssignments'; readonly projectId: number }
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
   | { readonly to: 'results'; readonly projectId: number }
+  | { readonly to: 'dashboard'; readonly projectId: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' }
   | { readonly to: 'userAdmin' }

@@ -68,6 +68,13 @@ import { toggleResultsPivot } from './results/toggle-pivot';
 import { forceLabImport } from './results/force-import';
 import { addResultsToSamples } from './results/add-to-samples';
 import { toggleBorelog } from './project/toggle-borelog';
+import { openDashboard } from './dashboard/open-dashboard';
+import { addDashboard } from './dashboard/add-dashboard';
+import { renameDashboard } from './dashboard/rename-dashboard';
+import { deleteDashboard } from './dashboard/delete-dashboard';
+import { toggleDashboardEdit } from './dashboard/toggle-edit';
+import { autoAlignDashboard } from './dashboard/auto-align';
+import { refreshDashboard } from './dashboard/refresh-dashboard';
 import type { Command as CommandOf } from './command';
 import { createCommandRegistry } from './registry';
 import type { CommandRegistry as CommandRegistryOf, HotkeyBinding as HotkeyBindingOf } from './registry';
@@ -84,6 +91,7 @@ export const allCommands = [
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
+  openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
 ] as const;
 
@@ -108,6 +116,6 @@ export const commandRegistry: CommandRegistry = createCommandRegistry<CommandId>
 
 export { commandGroups, hotkeysOf } from './command';
 export { addableKinds } from './context';
-export type { ActiveGrid, AddableKind, AddTarget, BorelogTarget, CommandContext, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, ResultsTarget, RouteFacts } from './context';
+export type { ActiveGrid, AddableKind, AddTarget, BorelogTarget, CommandContext, DashboardTarget, Destination, ExternalAppName, GridKeyActions, KeptEditsOffer, LabAssignmentTarget, MultiEditField, NoticeRequest, PalettePage, ProjectListTarget, RecordTarget, RequiredRight, ResultsTarget, RouteFacts } from './context';
 export { runCommand } from './run-command';
 export type { RunOutcome } from './run-command';

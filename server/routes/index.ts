@@ -10,6 +10,7 @@ import { codesAndViewsRoutes } from './codes-and-views';
 import { dataProjectRoutes } from './data-projects';
 import { labRoutes } from './data-lab';
 import { mapRoutes } from './data-map';
+import { dashboardRoutes } from './data-dashboards';
 import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
@@ -37,6 +38,7 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   dataProjectRoutes,
   labRoutes,
   mapRoutes,
+  dashboardRoutes,
   importExportRoutes,
   jobOrchestratorRoutes,
   mediaRoutes,

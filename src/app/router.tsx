@@ -9,6 +9,7 @@ import {
   finishingRoute, gaugingTubeRoute, layerRoute, pointIndexRoute, pointRoute, pointWithMapRoute, soilSampleRoute,
 } from './routes/measurement-point';
 import { mapRoute } from './routes/map';
+import { dashboardRoute } from './routes/dashboard';
 import { overviewRoute } from './routes/overview';
 import { concernedContactRoute, summaryRoute, sublocationRoute } from './routes/project-records';
 import { projectIndexRoute, projectListRoute, projectRoute } from './routes/projects';
@@ -53,6 +54,7 @@ const routeTree = rootRoute.addChildren([
       concernedContactRoute, sublocationRoute, summaryRoute,
       overviewRoute,
       mapRoute,
+      dashboardRoute,
       xyzImportRoute,
       exportWizardRoute,
       cadastreRoute,

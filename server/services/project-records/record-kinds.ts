@@ -6,12 +6,13 @@ import {
 } from '../rows/kinds/project-record-rows';
 import { analysisSamplePartRows, analysisSampleRows } from '../rows/kinds/lab-rows';
 import { mapContourRows } from '../rows/kinds/map-contour-rows';
+import { taskRows } from '../rows/kinds/task-rows';
 import type { RowKind } from '../rows/row-kind';
 
 /** The kinds of 'rows under a project or a cadastral record' that one generic service writes and reads. */
 export type RecordKind = Extract<EntityKind,
   'sublocation' | 'locationVisit' | 'summaryConclusion' | 'concernedContact' | 'cadastralOvam' | 'cadastralOvamCustomer' | 'cadastralOvamVlaremAct'
-  | 'analysisSample' | 'analysisSamplePart' | 'mapContour'>;
+  | 'analysisSample' | 'analysisSamplePart' | 'mapContour' | 'task'>;
 
 /** How one kind of project record travels (spec 01 section 7) and what its refusals say (section 8). */
 export interface RecordKindSpec<K extends RecordKind = RecordKind> {
@@ -100,5 +101,12 @@ export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } 
     listField: 'MapContours',
     saveFailed: defineMessage('map.server.contoursSaveFailed', 'Unable to save or delete map contours. {{reason}}'),
     readFailed: defineMessage('map.server.contoursReadFailed', 'Unable to get map contours. {{reason}}'),
+  },
+  task: {
+    rows: taskRows,
+    parent: 'project',
+    listField: 'Tasks',
+    saveFailed: defineMessage('dashboard.server.tasksSaveFailed', 'Unable to save or delete to-do tasks. {{reason}}'),
+    readFailed: defineMessage('dashboard.server.tasksReadFailed', 'Unable to get to-do tasks. {{reason}}'),
   },
 };

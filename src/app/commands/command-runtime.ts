@@ -7,6 +7,7 @@ import type { ActiveGridRegistry } from '../../ui/editing/active-grid';
 import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
 import type { NoticeStore } from '../../ui/notices/notice-store';
 import { defaultOverviewId } from '../../ui/routes/param-schemas';
+import { homeDashboardNumber } from '../../domain/dashboard/home-dashboard';
 import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
 import type { CommandRuntime } from '../../ui/commands/runtime-context';
@@ -67,6 +68,9 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
     });
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
+    case 'dashboard': return router.navigate({
+      to: '/project/$projectId/dashboard/{-$dashboardId}', params: { projectId: destination.projectId, dashboardId: homeDashboardNumber },
+    });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
     case 'news': return router.navigate({ to: '/news' });
@@ -112,6 +116,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       labAssignment: targets.get('labAssignment'),
       results: targets.get('results'),
       borelog: targets.get('borelog'),
+      dashboard: targets.get('dashboard'),
       adders: new Map(addableKinds.flatMap((kind): [AddableKind, AddTarget][] => {
         const adder = targets.get(`add.${kind}`);
         return adder ? [[kind, adder]] : [];

@@ -5,6 +5,7 @@ import { projectQueries } from '../../api/queries/project-queries';
 import { settingQueries } from '../../api/queries/reference-queries';
 import { authenticatedRoute } from './authenticated';
 import { defaultViewSettingName, projectLanding } from './default-view';
+import { homeDashboardNumber } from '../../domain/dashboard/home-dashboard';
 import { defaultOverviewId, idSegment, routeParams } from '../../ui/routes/param-schemas';
 
 /** The project list's tabs live in the URL, so a bookmark opens the same tab (CONVENTIONS rule 4). */
@@ -34,7 +35,8 @@ export const projectRoute = createRoute({
 
 /**
  * The project detail screen. Before entering, the user's defaultView setting is read (spec 01
- * section 2): 'table' opens the overview 108 instead, unless the user came from the overview.
+ * section 2): 'table' opens the overview 108 instead, unless the user came from the overview;
+ * 'dashboard' opens the Home Dashboard 1, unless the user came from the dashboard.
  * A setting that cannot be read leaves the user on the detail screen.
  */
 export const projectIndexRoute = createRoute({
@@ -43,10 +45,18 @@ export const projectIndexRoute = createRoute({
   beforeLoad: async ({ context, params }) => {
     const previousPath = context.previousPath();
     const setting = await context.queryClient.fetchQuery({ ...settingQueries.byName(defaultViewSettingName), staleTime: 60_000 }).catch(() => null);
-    if (projectLanding(setting, previousPath, params.projectId) === 'overview') {
+    const landing = projectLanding(setting, previousPath, params.projectId);
+    if (landing === 'overview') {
       throw redirect({
         to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
         params: { projectId: params.projectId, overviewId: defaultOverviewId },
+        replace: true,
+      });
+    }
+    if (landing === 'dashboard') {
+      throw redirect({
+        to: '/project/$projectId/dashboard/{-$dashboardId}',
+        params: { projectId: params.projectId, dashboardId: homeDashboardNumber },
         replace: true,
       });
     }

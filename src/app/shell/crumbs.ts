@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'dashboard';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -30,4 +30,5 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   participants: 'accounts.participants.crumb',
   pictures: 'media.gallery.picturesTitle',
   attachments: 'media.gallery.attachmentsTitle',
+  dashboard: 'dashboard.crumb',
 };

@@ -12,6 +12,7 @@ import { labAssignmentSchema } from './lab-assignment';
 import { layerSchema } from './layer';
 import { locationVisitSchema } from './location-visit';
 import { mapContourSchema } from './map-contour';
+import { taskSchema } from './task';
 import { measurementPointSchema } from './measurement-point';
 import { observationSchema } from './observation';
 import { projectSchema } from './project';
@@ -26,7 +27,7 @@ export const entityKinds = [
   'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle',
   'observation', 'waterSampleMeasurement', 'sublocation', 'locationVisit', 'summaryConclusion',
   'concernedContact', 'cadastralOvam', 'cadastralOvamCustomer', 'cadastralOvamVlaremAct',
-  'labAssignment', 'analysisSample', 'analysisSamplePart', 'analysisResult', 'mapContour',
+  'labAssignment', 'analysisSample', 'analysisSamplePart', 'analysisResult', 'mapContour', 'task',
 ] as const;
 
 /** One entity kind. */
@@ -104,6 +105,7 @@ export const entityDescriptors = {
   analysisSamplePart: describe({ kind: 'analysisSamplePart', tableName: 'tblAnalysisSampleParts', idField: 'ApID', guidField: 'ApGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisSamplePartSchema) }),
   analysisResult: describe({ kind: 'analysisResult', tableName: 'tblAnalysisResults', idField: 'ArID', guidField: 'ArGuid', lastChangedField: null, parentIdField: 'AsID', parentKind: 'analysisSample', schema: versioned(analysisResultRowSchema) }),
   mapContour: describe({ kind: 'mapContour', tableName: 'tblMapContours', idField: 'CoID', guidField: 'CoGuid', lastChangedField: 'CoDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(mapContourSchema) }),
+  task: describe({ kind: 'task', tableName: 'tblTasks', idField: 'TaID', guidField: 'TaGuid', lastChangedField: 'TaDateLastChanged', parentIdField: 'PrID', parentKind: 'project', schema: versioned(taskSchema) }),
 } as const satisfies { readonly [K in EntityKind]: AnyEntityDescriptor<K> };
 
 /** The descriptor type of one kind, with its own schema. */

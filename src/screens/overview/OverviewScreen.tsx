@@ -14,7 +14,7 @@ import { OverviewTabs } from './OverviewTabs';
 import './overview.css';
 
 /** Spec 01 section 2: the overview's export and XYZ import actions (each where its application is configured), and creating water samples for many tubes. */
-const overviewToolbarCommands = ['external.export', 'project.xyzImport', 'project.createWaterSamples'] as const;
+const overviewToolbarCommands = ['external.export', 'project.xyzImport', 'project.createWaterSamples', 'dashboard.open'] as const;
 
 /** The route's props: /project/$projectId/overview/{-$overviewId}/{-$mpGuid} (spec 01 section 2). */
 export interface OverviewScreenProps {

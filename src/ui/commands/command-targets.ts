@@ -1,4 +1,4 @@
-import type { AddableKind, AddTarget, BorelogTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget, ResultsTarget } from '../../../commands';
+import type { AddableKind, AddTarget, BorelogTarget, DashboardTarget, LabAssignmentTarget, ProjectListTarget, RecordTarget, ResultsTarget } from '../../../commands';
 
 /** What screens publish for the commands to act on, by kind: one record, one project list, one 'add' per kind of child. */
 export type TargetKinds = {
@@ -7,6 +7,7 @@ export type TargetKinds = {
   labAssignment: LabAssignmentTarget;
   results: ResultsTarget;
   borelog: BorelogTarget;
+  dashboard: DashboardTarget;
 } & { [K in AddableKind as `add.${K}`]: AddTarget };
 
 /** One kind of target. */

@@ -126,6 +126,12 @@ const calls: SetCall[] = [
     change: { CoZone: 'changed' },
     broken: { row: { CoType: 'excavation', CoGeoJson: '{"type":"Polygon","coordinates":[[[1,2],[3,4]]]}' }, field: 'CoGeoJson' },
   },
+  {
+    call: 'SetTasks', kind: 'task', listField: 'Tasks', deleteField: 'TaGuid',
+    envelope: (p) => ({ PrID: p.prId }), parent: (p) => ({ column: 'PrID', id: p.prId }),
+    row: (n) => ({ TaName: `Task ${n}`, TaDone: false }), change: { TaDone: true },
+    broken: { row: { TaName: '   ' }, field: 'TaName' },
+  },
 ];
 
 function firstRow(answer: { body: { FileContent?: string } }, table: string): WireRow {

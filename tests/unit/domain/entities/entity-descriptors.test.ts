@@ -20,7 +20,7 @@ describe('entity descriptors (spec 01 sections 3 and 4)', () => {
     const stamped = entityKinds.filter((kind) => entityDescriptors[kind].lastChangedField !== null);
     expect(stamped).toEqual([
       'project', 'measurementPoint', 'layer', 'jar', 'filterTube', 'finishing', 'waterSample', 'bottle', 'sublocation',
-      'locationVisit', 'summaryConclusion', 'concernedContact', 'mapContour',
+      'locationVisit', 'summaryConclusion', 'concernedContact', 'mapContour', 'task',
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('entity descriptors (spec 01 sections 3 and 4)', () => {
       'tblProjects', 'tblMeasurementPoints', 'tblLayers', 'tblJars', 'tblFilterTubes', 'tblFinishings', 'tblWaterSamples',
       'tblBottles', 'tblObservation', 'tblWaterSampleMeasurements', 'tblSublocations', 'tblLocationVisits',
       'tblSummaryConclusions', 'tblConcernedCompanies', 'tblCadastralOvam', 'tblCadastralOvamCustomers',
-      'tblCadastralOvamVlaremAct', 'tblLabAssignments', 'tblAnalysisSamples', 'tblAnalysisSampleParts', 'tblAnalysisResults', 'tblMapContours',
+      'tblCadastralOvamVlaremAct', 'tblLabAssignments', 'tblAnalysisSamples', 'tblAnalysisSampleParts', 'tblAnalysisResults', 'tblMapContours', 'tblTasks',
     ]);
   });
 

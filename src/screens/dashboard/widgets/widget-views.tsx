@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { WidgetKind } from '../../../domain/dashboard/widget-kinds';
+import { ContactsWidget } from './ContactsWidget';
+import { LabAssignmentsWidget } from './LabAssignmentsWidget';
+import { OverviewWidget } from './OverviewWidget';
+import { overviewWidgetSpecs } from './overview-widgets';
+import type { OverviewWidgetSpec } from './overview-widgets';
+import { ParticipantsWidget } from './ParticipantsWidget';
+import { PointMapWidget } from './PointMapWidget';
+import { ProjectInfoWidget } from './ProjectInfoWidget';
+import { TodoWidget } from './TodoWidget';
+import { WaterSamplesGraphWidget } from './WaterSamplesGraphWidget';
+import type { WidgetProps } from './widget-props';
+
+const overviewOf = (spec: OverviewWidgetSpec | undefined): ComponentType<WidgetProps> => {
+  if (!spec) throw new Error('overview widget without its spec');
+  return function OverviewInfoWidget({ projectId }: WidgetProps) {
+    return <OverviewWidget projectId={projectId} spec={spec} />;
+  };
+};
+
+/** The view of each of the twelve widgets of spec 02 section 2. */
+export const widgetViews: Readonly<Record<WidgetKind, ComponentType<WidgetProps>>> = {
+  waterSamplesGraph: WaterSamplesGraphWidget,
+  projectInfo: ProjectInfoWidget,
+  pointMap: PointMapWidget,
+  groundwaterInfo: overviewOf(overviewWidgetSpecs.groundwaterInfo),
+  participants: ParticipantsWidget,
+  concernedContacts: ContactsWidget,
+  todoList: TodoWidget,
+  locationVisits: overviewOf(overviewWidgetSpecs.locationVisits),
+  groundAir: overviewOf(overviewWidgetSpecs.groundAir),
+  soilInfo: overviewOf(overviewWidgetSpecs.soilInfo),
+  surfaceSamples: overviewOf(overviewWidgetSpecs.surfaceSamples),
+  labAssignments: LabAssignmentsWidget,
+};
