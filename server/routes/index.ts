@@ -14,6 +14,7 @@ import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
 import { borelogRoutes } from './borelog';
+import { algorithmRoutes } from './algorithm';
 import { sessionCallRoutes } from './session-calls';
 import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
@@ -41,4 +42,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   jobOrchestratorRoutes,
   mediaRoutes,
   borelogRoutes,
+  algorithmRoutes,
 ];

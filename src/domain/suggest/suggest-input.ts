@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** The algorithm service's call for suggesting mixed samples, region nl (spec 02 section 7; the spec names no path). */
+export const suggestSamplesPath = '/AlgorithmRestService_V1_0/nl/SuggestSamples' as const;
+
 const code = z.string().nullish();
 const amount = z.number().nullish();
 
