@@ -53,28 +53,52 @@ export type SuggestLayer = z.output<typeof suggestLayerSchema>;
 /** A jar the algorithm reads. */
 export type SuggestJar = z.output<typeof suggestJarSchema>;
 
-/** Only the fields the algorithm reads, so the payload stays small. */
-export function suggestInputOf(input: { points: readonly unknown[]; layers: readonly unknown[]; jars: readonly unknown[] }): SuggestInput {
-  const keep = <T extends z.ZodObject>(schema: T, rows: readonly unknown[]) => rows
-    .map((row) => schema.safeParse(row))
-    .flatMap((result) => (result.success ? [result.data as z.output<T>] : []));
-  return { points: keep(suggestPointSchema, input.points), layers: keep(suggestLayerSchema, input.layers), jars: keep(suggestJarSchema, input.jars) };
+type Row = Record<string, unknown>;
+
+function picker<T extends z.ZodObject>(schema: T, idFields: readonly string[]): (rows: readonly unknown[]) => z.output<T>[] {
+  const keys = Object.keys(schema.shape);
+  return (rows) => rows.flatMap((row) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const source = row as Row;
+    if (!idFields.every((field) => Number.isInteger(source[field]))) return [];
+    const picked: Row = {};
+    for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
+    return [picked as z.output<T>];
+  });
 }
 
-/** The input as inputContentBase64: UTF-8 JSON in base64 (browser and Node alike). */
+const pickPoints = picker(suggestPointSchema, ['MpID']);
+const pickLayers = picker(suggestLayerSchema, ['MpID']);
+const pickJars = picker(suggestJarSchema, ['JrID', 'MpID']);
+
+/** Only the fields the algorithm reads, of rows that carry their ids, so the payload stays small. */
+export function suggestInputOf(input: { points: readonly unknown[]; layers: readonly unknown[]; jars: readonly unknown[] }): SuggestInput {
+  return { points: pickPoints(input.points), layers: pickLayers(input.layers), jars: pickJars(input.jars) };
+}
+
+/** JSON with every character beyond ASCII written as a \u escape, so its base64 needs no UTF-8 step. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The input as inputContentBase64: JSON in base64 (browser and Node alike); any UTF-8 JSON is read too. */
 export function encodeSuggestInput(input: SuggestInput): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(input));
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
+  return btoa(asciiJson(input));
+}
+
+function utf8Text(binary: string): string {
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new TextDecoder().decode(bytes);
 }
 
 /** inputContentBase64 decoded and checked; null when it is not base64 JSON of the input's shape. */
 export function decodeSuggestInput(base64: string): SuggestInput | null {
   try {
     const binary = atob(base64);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const parsed = suggestInputSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    // eslint-disable-next-line no-control-regex -- bytes beyond ASCII mean UTF-8 text from another client
+    const text = /[^\u0000-\u007f]/.test(binary) ? utf8Text(binary) : binary;
+    const parsed = suggestInputSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
