@@ -15,6 +15,7 @@ import { importExportRoutes } from './import-export';
 import { jobOrchestratorRoutes } from './job-orchestrator';
 import { mediaRoutes } from './media';
 import { borelogRoutes } from './borelog';
+import { algorithmRoutes } from './algorithm';
 import { sessionCallRoutes } from './session-calls';
 import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
@@ -43,4 +44,5 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   jobOrchestratorRoutes,
   mediaRoutes,
   borelogRoutes,
+  algorithmRoutes,
 ];
