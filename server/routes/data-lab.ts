@@ -4,11 +4,13 @@ import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { getLabAssignments, labAssignmentActionSchema, labAssignmentsBetween, setLabAssignments } from '../services/lab/lab-assignments';
 import { getAllResults, getAllResultsWithConclusions, getAllSamplesWithResults, updateAnalysisResults } from '../services/lab/analysis-results';
 import { maxContentLength, readRequestOf, resultCallBody, updateRequestOf } from '../services/lab/result-content';
+import { getAllSampleParts, getAllSamples } from '../services/lab/sample-calls';
 import { sendLabAssignment } from '../services/lab/send-assignment';
 import { createMailer } from '../services/mail/mailer';
 import { recordKindSpecs } from '../services/project-records/record-kinds';
 import { readBody } from './envelopes';
 import { dataServicePrefix, registerRecordCalls } from './record-calls';
+import { registerLabDataCalls } from './lab-data-calls';
 import { registerCall } from './register-call';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/);
@@ -19,8 +21,12 @@ const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/);
  * projects by date, sending an order to the lab (ours: SendLabassignment), and the analysis results.
  */
 export async function labRoutes(app: FastifyInstance): Promise<void> {
-  registerRecordCalls(app, recordKindSpecs.analysisSample, { write: 'SetAnalysisSamples', read: 'GetAllSamples' });
-  registerRecordCalls(app, recordKindSpecs.analysisSamplePart, { write: 'SetAnalysisSampleParts', read: 'GetAllSampleParts' });
+  registerRecordCalls(app, recordKindSpecs.analysisSample, { write: 'SetAnalysisSamples' });
+  registerRecordCalls(app, recordKindSpecs.analysisSamplePart, { write: 'SetAnalysisSampleParts' });
+  // The sample reads take Content as JSON text or the usual Parameters, like the result calls (spec 02 section 7).
+  registerCall(app, `${dataServicePrefix}/GetAllSamples`, resultCallBody, ({ body, caller, database }) => getAllSamples(database.db, caller, readRequestOf(body)));
+  registerCall(app, `${dataServicePrefix}/GetAllSampleParts`, resultCallBody, ({ body, caller, database }) => getAllSampleParts(database.db, caller, readRequestOf(body)));
+  registerLabDataCalls(app);
   registerCall(app, `${dataServicePrefix}/SetLabassignment`, z.object({ data: z.looseObject({}), action: labAssignmentActionSchema }), ({ body, caller, database }) =>
     setLabAssignments(database.db, caller, body.action, body.data));
   registerCall(app, `${dataServicePrefix}/GetLabassignments`, readBody, ({ body, caller, database }) =>

@@ -16,9 +16,11 @@ const recordWriteBody = writeBody(z.looseObject({}));
  * Registers the write and read call of one project-record kind (spec 01 section 7), e.g.
  * SetSubLocation and GetSublocations, on the generic record services.
  */
-export function registerRecordCalls(app: FastifyInstance, spec: RecordKindSpec, calls: { write: string; read: string }): void {
+export function registerRecordCalls(app: FastifyInstance, spec: RecordKindSpec, calls: { write: string; read?: string }): void {
   registerCall(app, `${dataServicePrefix}/${calls.write}`, recordWriteBody, ({ body, caller, database }) =>
     writeProjectRecords(database.db, caller, spec, body.action, body.data));
+  // A kind whose read has its own body (the lab's sample reads) registers it itself.
+  if (calls.read === undefined) return;
   registerCall(app, `${dataServicePrefix}/${calls.read}`, readBody, ({ body, caller, database }) =>
     readProjectRecords(database.db, caller, spec, body.Parameters.ProjectID));
 }
