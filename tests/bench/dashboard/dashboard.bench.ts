@@ -37,12 +37,16 @@ export default async function dashboardBenchmarks(): Promise<BenchResult[]> {
           await page.goto(`/Web/project/${prId}/dashboard/1`);
           await page.waitForFunction(() => {
             const widgets = document.querySelectorAll('section[data-widget]');
-            const settled = [...widgets].every((widget) => widget.querySelector('[role="status"]') === null);
+            const settled = [...widgets].every((widget) => widget.querySelector('.dashboard-loading') === null);
             return widgets.length === 12 && settled
               && document.querySelector('section[data-widget="waterSamplesGraph"] canvas') !== null
               && document.querySelector('section[data-widget="pointMap"] canvas') !== null
               && document.querySelector('section[data-widget="projectInfo"] [data-field="pointCount"]')?.textContent === '10000';
-          }, null, { timeout: 60_000, polling: 'raf' });
+          }, null, { timeout: 60_000, polling: 'raf' }).catch(async (error: unknown) => {
+            const waiting = await page.evaluate(() => [...document.querySelectorAll('section[data-widget]')]
+              .map((widget) => `${widget.getAttribute('data-widget') ?? ''}: loading ${String(widget.querySelector('.dashboard-loading') !== null)}, canvas ${String(widget.querySelector('canvas') !== null)}`));
+            throw new Error(`dashboard bench: not ready at ${page.url()} — ${waiting.join(' | ')}`, { cause: error });
+          });
           // The first round warms the server (its first reads of the project); each round is a fresh browser context.
           if (round > 0) renders.push(performance.now() - started);
         } finally {
