@@ -15,6 +15,7 @@ import * as media from './migrations/0010_media';
 import * as analysisResults from './migrations/0011_analysis_results';
 import * as accounts from './migrations/0012_accounts';
 import * as mapContours from './migrations/0017_map_contours';
+import * as labCodeLists from './migrations/0018_lab_code_lists';
 import * as dashboards from './migrations/0019_dashboards';
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, MigrationModule> = {
   '0011_analysis_results': analysisResults,
   '0012_accounts': accounts,
   '0017_map_contours': mapContours,
+  '0018_lab_code_lists': labCodeLists,
   '0019_dashboards': dashboards,
 };
 

@@ -14,7 +14,7 @@ import { registerCall } from './register-call';
 import { authorisationSchema } from './wire';
 
 /** The report generator's prefix (spec 02 section 7, 'Report generator'; the path is not shown, this is ours). */
-export const reportGeneratorPrefix = '/ReportGenerator' as const;
+const reportGeneratorPrefix = '/ReportGenerator' as const;
 
 /** The lab data reads' body: a read body whose Parameters may limit the field samples' age in days (0: none). */
 const labDataBody = readBody.extend({

@@ -57,6 +57,10 @@ export const codeCategories = {
   conclusionFollowUps: 1023,
   oilWaterReactions: 1024,
   asbestosSampleTypes: 1025,
+  // The lab assignment's lists (code-lists-lab.ts); numbered apart from the field lists above.
+  labs: 1031,
+  labUrgencies: 1032,
+  labPriceAgreements: 1033,
 } as const;
 
 /** A code with its six descriptions (Dutch, English, French, Spanish, German, Italian). */

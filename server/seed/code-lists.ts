@@ -4,6 +4,7 @@ import type { CoordinateSystem } from '../../src/domain/coordinates/coordinate-s
 import { code, codeCategories, sameEverywhere, seedLanguages } from './code-list-types';
 import type { SeedCode, SeedCodeList } from './code-list-types';
 import { fieldCodeLists } from './code-lists-field';
+import { labCodeLists } from './code-lists-lab';
 import { projectCodeLists } from './code-lists-project';
 import { soilCodeLists } from './code-lists-soil';
 
@@ -37,6 +38,7 @@ export const codeLists: readonly SeedCodeList[] = [
   ...projectCodeLists,
   ...fieldCodeLists,
   ...soilCodeLists,
+  ...labCodeLists,
 ];
 
 /** A row of tblGeneralCodes as the migration inserts it (GcID is assigned by the database). */

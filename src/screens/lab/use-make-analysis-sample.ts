@@ -3,34 +3,72 @@ import { useCallback } from 'react';
 import { addSampleParts, setAnalysisSamples } from '../../api/calls/lab';
 import { apiOf } from '../../api/queries/api-binding';
 import { labKeys } from '../../api/queries/lab-queries';
+import type { AnalysisSampleRow } from '../../domain/entities/analysis-sample';
+import type { AnalysisSamplePart } from '../../domain/entities/analysis-sample-part';
 import type { Jar } from '../../domain/entities/jar';
+import type { WaterSample } from '../../domain/entities/water-sample';
 import { analysisSampleFromJars } from '../../domain/lab/analysis-sample-from-jars';
+import { analysisSampleFromWaterSample } from '../../domain/lab/analysis-sample-from-water-sample';
 import { newGuid } from '../../domain/wire/new-guid';
 import { isApiError } from '../../api/errors';
 import { useNotices } from '../../ui/notices/notices-context';
+import type { NoticeInput } from '../../ui/notices/notice-store';
+
+/** One analysis sample to make: its fields and the field samples it is made of. */
+interface SamplePlan {
+  row: AnalysisSampleRow;
+  parts: AnalysisSamplePart[];
+}
 
 /**
- * 'Make analysis sample' on a jars selection (spec 02 section 3): one analysis sample of the saved
- * jars chosen — a mixed one for several — stored with SetAnalysisSamples, then its parts with
- * SetAnalysisSampleParts; the outcome is told in the notice area.
+ * Stores analysis samples with SetAnalysisSamples, then each one's parts with SetAnalysisSampleParts,
+ * and tells the outcome in the notice area (`made` words the success).
  */
-export function useMakeAnalysisSample(projectId: number): (jars: readonly Jar[], pointName: string) => void {
+function useMakeAnalysisSamples(projectId: number): (plans: readonly SamplePlan[], made: Omit<NoticeInput, 'kind'>) => void {
   const client = useQueryClient();
   const notices = useNotices();
-  return useCallback((jars, pointName) => {
-    const saved = jars.filter((jar) => typeof jar.JrID === 'number');
-    if (saved.length === 0) return;
+  return useCallback((plans, made) => {
+    if (plans.length === 0) return;
     const make = async () => {
-      const row = { ...analysisSampleFromJars(saved, pointName), AsGuid: newGuid() };
-      const samples = await setAnalysisSamples(apiOf(client), projectId, 'INSERT', [row]);
-      const stored = samples.find((sample) => sample.AsGuid === row.AsGuid);
-      if (typeof stored?.AsID !== 'number') throw new Error('the new analysis sample is missing from the answer');
-      await addSampleParts(apiOf(client), projectId, stored.AsID, saved.map((jar) => ({ JrID: jar.JrID })));
+      const rows = plans.map((plan) => ({ ...plan.row, AsGuid: newGuid() }));
+      const samples = await setAnalysisSamples(apiOf(client), projectId, 'INSERT', rows);
+      for (const [index, row] of rows.entries()) {
+        const stored = samples.find((sample) => sample.AsGuid === row.AsGuid);
+        if (typeof stored?.AsID !== 'number') throw new Error('the new analysis sample is missing from the answer');
+        await addSampleParts(apiOf(client), projectId, stored.AsID, plans[index]?.parts ?? []);
+      }
       await client.invalidateQueries({ queryKey: labKeys.analysisSamples(projectId) });
-      notices.notify({ kind: 'success', messageKey: 'lab.notice.analysisSampleMade', params: { name: row.Name ?? '', count: saved.length } });
+      notices.notify({ kind: 'success', ...made });
     };
     make().catch((error: unknown) => {
       notices.notify({ kind: 'error', messageKey: 'lab.notice.analysisSampleFailed', params: { reason: isApiError(error) ? error.message : String(error) } });
     });
   }, [client, notices, projectId]);
+}
+
+/**
+ * 'Make analysis sample' on a jars selection (spec 02 section 3): one analysis sample of the saved
+ * jars chosen — a mixed one for several, its depth range from theirs.
+ */
+export function useMakeAnalysisSample(projectId: number): (jars: readonly Jar[], pointName: string) => void {
+  const makeSamples = useMakeAnalysisSamples(projectId);
+  return useCallback((jars, pointName) => {
+    const saved = jars.filter((jar) => typeof jar.JrID === 'number');
+    const row = analysisSampleFromJars(saved, pointName);
+    if (saved.length > 0) makeSamples([{ row, parts: saved.map((jar) => ({ JrID: jar.JrID })) }], { messageKey: 'lab.notice.analysisSampleMade', params: { name: row.Name ?? '', count: saved.length } });
+  }, [makeSamples]);
+}
+
+/**
+ * 'Make analysis sample' on a water-sample selection (spec 02 section 3): an analysis sample of each
+ * saved water sample chosen, since water samples are not mixed.
+ */
+export function useMakeWaterAnalysisSamples(projectId: number): (samples: readonly WaterSample[]) => void {
+  const makeSamples = useMakeAnalysisSamples(projectId);
+  return useCallback((samples) => {
+    const saved = samples.filter((sample) => typeof sample.WsID === 'number');
+    const names = saved.map((sample) => sample.WsName ?? '').join(', ');
+    makeSamples(saved.map((sample) => ({ row: analysisSampleFromWaterSample(sample), parts: [{ WsID: sample.WsID }] })),
+      { messageKey: 'labData.notice.waterSamplesMade', params: { names, count: saved.length } });
+  }, [makeSamples]);
 }

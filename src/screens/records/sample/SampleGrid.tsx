@@ -25,6 +25,7 @@ import { LoadState } from '../record-editor/LoadState';
 import { newSampleRow } from '../new-records';
 import { sampleLinks } from '../record-links';
 import { TransferSamplesDialog } from './TransferSamplesDialog';
+import { useMakeWaterAnalysisSamples } from '../../lab/use-make-analysis-sample';
 import type { SampleRoute } from '../record-links';
 import { useProjectBasics } from '../screen-data';
 
@@ -62,6 +63,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   const controllerRef = useRef<GridController<SampleRow> | null>(null);
   const takenNames = useRef(new Set<string>());
   const [transferring, setTransferring] = useState<readonly WaterSample[] | null>(null);
+  const makeAnalysisSamples = useMakeWaterAnalysisSamples(route.projectId);
 
   const rowsOf = (answer: WaterSampleTables) => foldObservations(samplesOfPlace(answer.tblWaterSamples, place), answer.tblObservation) as SampleRow[];
   const rows = useMemo(() => (tables ? rowsOf(tables) : undefined), [tables]);
@@ -137,6 +139,8 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
       controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} keptEdits={grid.keptEdits}
       openRecord={(guid) => void navigate(linkOf(guid))}
       transferSelection={() => setTransferring(selectedSamples())}
+      // Water samples go to the lab; air samples are not among its matrices (spec 02 section 3).
+      {...(place.kind === 'water' ? { makeAnalysisSample: () => makeAnalysisSamples(selectedSamples()) } : {})}
       actions={(snapshot) => <CommandButton command="grid.rows.transfer" unavailableHint={snapshot.dirty ? t('sampleGrids.transfer.saveFirst') : undefined} />}
     >
       {transferring ? (
