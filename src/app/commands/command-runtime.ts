@@ -67,6 +67,10 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
     });
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
+    case 'suggestSamples': return router.navigate({
+      to: '/suggest-analysis-samples/$ProjectID/$AvailableSampleDays',
+      params: { ProjectID: String(destination.projectId), AvailableSampleDays: String(destination.availableSampleDays) },
+    });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
     case 'news': return router.navigate({ to: '/news' });
