@@ -6,7 +6,7 @@ import { apiOf } from './api-binding';
 import { projectScope } from './scopes';
 
 /** Suggest analysis samples' query keys, under the project's scope (CONVENTIONS rule 5). */
-export const suggestKeys = {
+const suggestKeys = {
   input: (prId: ProjectId) => [...projectScope(prId), 'suggestInput'] as const,
 };
 
