@@ -238,6 +238,7 @@ export type Destination =
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
   | { readonly to: 'results'; readonly projectId: number }
   | { readonly to: 'dashboard'; readonly projectId: number }
+  | { readonly to: 'suggestSamples'; readonly projectId: number; readonly availableSampleDays: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' }
   | { readonly to: 'userAdmin' }

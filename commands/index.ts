@@ -63,6 +63,7 @@ import { newLabAssignment } from './lab/new-lab-assignment';
 import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
 import { makeAnalysisSample } from './lab/make-analysis-sample';
+import { suggestAnalysisSamples } from './lab/suggest-analysis-samples';
 import { openResults } from './results/open-results';
 import { toggleResultsPivot } from './results/toggle-pivot';
 import { forceLabImport } from './results/force-import';
@@ -89,7 +90,7 @@ export const allCommands = [
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
-  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
+  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,

@@ -20,4 +20,6 @@ export const commandRights = {
   deleteProject: { function: 'DeleteProject' },
   /** UserHasFunction: user administration, the application manager's (spec 02 section 6; src/domain/auth/account-constants.ts). */
   userAdministration: { function: 'UserAdministration' },
+  /** UserHasFunction: suggesting analysis samples (spec 02 section 6, a function the application manager enables). */
+  suggestSamples: { function: 'SuggestSamples' },
 } as const satisfies Record<string, RequiredRight>;

@@ -30,6 +30,7 @@ import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 import { attachmentsRoute, picturesRoute } from './routes/media';
+import { suggestSamplesRoute } from './routes/suggest';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -49,6 +50,7 @@ const routeTree = rootRoute.addChildren([
     importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,
+    suggestSamplesRoute,
     projectRoute.addChildren([
       projectIndexRoute,
       concernedContactRoute, sublocationRoute, summaryRoute,

@@ -11,7 +11,7 @@ import { checkRight } from '../rights-service';
 import { suggestMessages } from './suggest-messages';
 
 /** The function the application manager enables for suggesting samples (spec 02 section 6). */
-export const suggestSamplesFunction = 'SuggestSamples';
+const suggestSamplesFunction = 'SuggestSamples';
 
 /** The result code of a refused suggestion: not a success code, so the client reads the message. */
 const refusedCode = 'Failed';

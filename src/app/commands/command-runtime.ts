@@ -71,6 +71,10 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'dashboard': return router.navigate({
       to: '/project/$projectId/dashboard/{-$dashboardId}', params: { projectId: destination.projectId, dashboardId: homeDashboardNumber },
     });
+    case 'suggestSamples': return router.navigate({
+      to: '/suggest-analysis-samples/$ProjectID/$AvailableSampleDays',
+      params: { ProjectID: String(destination.projectId), AvailableSampleDays: String(destination.availableSampleDays) },
+    });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
     case 'news': return router.navigate({ to: '/news' });

@@ -32,7 +32,7 @@ export interface JarProfile {
 }
 
 /** PID reading (ppm) from which a jar counts as suspect of volatile compounds. */
-export const suspectPid = 5;
+const suspectPid = 5;
 
 /** The 'nothing observed' code of the odour and oil-water reaction lists. */
 const nothingObserved = 'GEEN';

@@ -5,7 +5,7 @@ import type { JarProfile } from './jar-profile';
  * sample be homogeneous: admixture grades and organic matter weigh most (they steer the soil's
  * standardised test values), then lutum, then depth; a pair suspect for different reasons never mixes.
  */
-export const scoreWeights = {
+const scoreWeights = {
   /** Per grade of one admixture letter (absent counts as grade 0). */
   admixtureGrade: 20,
   /** Per percent of lutum. */

@@ -15,7 +15,7 @@ export interface ResultLine {
 }
 
 /** The results as lines: per suggestion, its jars by point and depth (spec 02 section 2, 'results'). */
-export function resultLines(outcome: SuggestOutcome): ResultLine[] {
+function resultLines(outcome: SuggestOutcome): ResultLine[] {
   return outcome.suggestions.flatMap((suggestion) => suggestion.jarIds.flatMap((id) => {
     const profile = outcome.profiles[String(id)];
     if (!profile) return [];

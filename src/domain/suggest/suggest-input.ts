@@ -7,7 +7,7 @@ const code = z.string().nullish();
 const amount = z.number().nullish();
 
 /** A measurement point as the algorithm reads it. */
-export const suggestPointSchema = z.object({ MpID: z.number().int(), MpName: z.string().nullish() });
+const suggestPointSchema = z.object({ MpID: z.number().int(), MpName: z.string().nullish() });
 
 /** A layer as the algorithm reads it (tblLayers, spec 01 section 3): depths in cm, soil type, admixtures, percentages. */
 export const suggestLayerSchema = z.object({

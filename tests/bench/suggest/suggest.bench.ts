@@ -18,7 +18,7 @@ function demoInput() {
     if (jarId >= jarCount) break;
     const MpID = index + 1;
     points.push({ ...tree.point, MpID });
-    layers.push(...tree.layers.map((layer) => recomputeLayerSoilCodes({ ...layer, MpID })));
+    layers.push(...tree.layers.map((layer) => ({ ...recomputeLayerSoilCodes(layer), MpID })));
     for (const jar of tree.jars.slice(0, jarCount - jarId)) {
       jarId += 1;
       jars.push({ ...jar, MpID, JrID: jarId });

@@ -68,7 +68,7 @@ export function suggestInputArbitrary(maxPoints = 30): fc.Arbitrary<SuggestInput
 }
 
 /** Valid settings over the points 1..`points`, some trajectories allowed. */
-export function suggestSettingsArbitrary(points: number): fc.Arbitrary<SuggestSettings> {
+function suggestSettingsArbitrary(points: number): fc.Arbitrary<SuggestSettings> {
   return fc.record({
     numberOfSamples: fc.integer({ min: 1, max: 20 }),
     maxAdmixtures: fc.integer({ min: 2, max: 12 }),

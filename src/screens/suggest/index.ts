@@ -1,0 +1,2 @@
+/** Suggest analysis samples (spec 02 section 2). */
+export { SuggestSamplesScreen } from './SuggestSamplesScreen';
