@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import type { ServerExportTypeId } from '../../../src/domain/exchange/exchange-types';
 import type { LogEntry } from '../../../src/domain/formats/export-log';
-import type { ExportFile, ExportOutcome } from '../../../src/domain/formats/format-result';
+import { failedExport, type ExportFile, type ExportOutcome } from '../../../src/domain/formats/format-result';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
 import { isAppError } from '../../errors';
 import { exportWriters, type ExportRequest } from './export-types';
@@ -62,7 +62,7 @@ export async function runExportCall(request: ExportRequest, options: ExportCallO
   } catch (error) {
     if (isAppError(error)) throw error;
     logFailure(error);
-    outcome = { ok: false, log: [{ level: 'error', key: 'importExport.exportCall.failed', params: { type: options.type } }] };
+    outcome = failedExport(options.type);
   }
   const files = outcome.ok ? (options.useCompression ? compressed(outcome.files) : outcome.files) : [];
   return {
