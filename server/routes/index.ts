@@ -17,6 +17,7 @@ import { borelogRoutes } from './borelog';
 import { sessionCallRoutes } from './session-calls';
 import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
+import { ssoTicketRoutes } from './sso-azure-jwt';
 import { userAdminRoutes } from './user-admin';
 
 /**
@@ -26,6 +27,7 @@ import { userAdminRoutes } from './user-admin';
 export const routePlugins: readonly FastifyPluginAsync[] = [
   authRoutes,
   ssoRoutes,
+  ssoTicketRoutes,
   sessionCallRoutes,
   userAdminRoutes,
   newsAndSurveyRoutes,
