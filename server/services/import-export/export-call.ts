@@ -7,7 +7,7 @@ import { isAppError } from '../../errors';
 import { exportWriters, type ExportRequest } from './export-types';
 
 /** The metadata version the export call names (spec 02 section 9: 'Version strings 1.0 and 2.1.0 (metadata)'). */
-export const exportMetadataVersion = '2.1.0';
+const exportMetadataVersion = '2.1.0';
 
 /** One file of the export call's answer: the name with special characters stripped, and the bytes in base64. */
 export interface WireExportFile {
