@@ -10,6 +10,10 @@ import { callerForToken, refreshSession, signIn, signOut } from '../services/aut
 import { normaliseUsername } from '../services/caller';
 import { throttleAddress } from '../services/client-address';
 import { lockedUntil, throttleKeys } from '../services/throttle-service';
+import { usersWithIdentity } from '../db/repositories/external-identities';
+import { appBasePath } from '../plugins/client-app';
+import { signOffUrl } from '../services/sso/oidc-client';
+import { publicOrigin } from './public-origin';
 import { clearRefreshCookie, refreshCookieName, requireJson, sendTokens } from './session-cookie';
 import { licenceNumberSchema, usernameSchema } from './wire';
 
@@ -76,6 +80,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (caller === null) requireJson(request);
     await signOut(db(), { caller, refreshToken: caller === null ? request.cookies[refreshCookieName] : undefined, address: clientAddress(request) });
     clearRefreshCookie(request, reply);
-    return { ResultCode: 'Succes' };
+    // A user with a single sign-on identity signs off at the provider too (spec 02 section 7); the browser goes there.
+    const viaProvider = config.sso && caller !== null && (await usersWithIdentity(db(), [caller.userId])).has(caller.userId);
+    const signOff = viaProvider && config.sso ? await signOffUrl(config.sso, `${publicOrigin(request)}${appBasePath}login`).catch(() => null) : null;
+    return { ResultCode: 'Succes', SignOffUrl: signOff };
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serverExportTypeIds } from '../../src/domain/exchange/exchange-types';
+import { exportConfigurations, serverExportTypeIds } from '../../src/domain/exchange/exchange-types';
 import { exportParametersSchema } from '../../src/domain/exchange/export-parameters';
 import { resultCodes } from '../../src/domain/wire/result-codes';
-import { inTransaction } from '../db/executor';
+import { inTransaction, type Executor } from '../db/executor';
 import { createBroLookup } from '../services/bro/bro-lookup-client';
 import { checkProjectBroIds, broCheckParametersSchema } from '../services/bro/bro-check-call';
-import { exportWriters } from '../services/import-export/export-types';
+import { runExportCall } from '../services/import-export/export-call';
 import { createMailer } from '../services/mail/mailer';
 import { sendEmailBody, sendEmailBodyLimit, shareExport } from '../services/mail/share-export';
 import { registerCall } from './register-call';
@@ -15,7 +15,7 @@ import { registerCall } from './register-call';
 const importExportPrefix = '/ITWImportExportService_V1_0' as const;
 
 const exportBody = z.object({
-  WebserviceVersion: z.string().max(20).optional(),
+  WebserviceVersion: z.literal('1.0').optional(),
   LanguageCode: z.string().max(10).optional(),
   UseCompression: z.boolean().optional(),
   TypeOfExport: z.enum(serverExportTypeIds),
@@ -26,29 +26,30 @@ const exportBody = z.object({
 
 /**
  * The export call (spec 02 section 7, 'Import / export service'): the project read in one transaction, written
- * in the asked type; Files carry base64 content and the ExportLog every finding with its alert level.
- * Errors only land in the log (spec 02 section 7: 'Export errors are only logged'). BroIdCheck is the
+ * in the asked type; Files carry base64 content and the ExportLog every finding with its alert level, and
+ * Metadata the version 2.1.0. Errors only land in the log (spec 02 section 7: 'Export errors are only logged').
+ * GetExportConfigurations lists the types with the spec's export config fields. BroIdCheck is the
  * pre-export BRO ID check of the export wizard (spec 02 sections 2 and 4), ours: the spec names no call.
  */
 export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   const lookup = createBroLookup({ baseUrl: app.appConfig.broApiUrl });
-  registerCall(app, `${importExportPrefix}/export`, exportBody, async ({ body, caller, database }) => {
-    const outcome = await exportWriters[body.TypeOfExport]({
-      read: (work) => inTransaction(database.db, work),
+  registerCall(app, `${importExportPrefix}/export`, exportBody, async ({ body, caller, database, log }) => {
+    const request = {
+      read: <T>(work: (db: Executor) => Promise<T>) => inTransaction(database.db, work),
       viewer: caller,
       prId: body.Parameters.ProjectID,
       now: new Date(),
       parameters: body.Parameters,
       lookup,
       owner: caller.username,
-    });
-    const files = outcome.ok
-      ? outcome.files.map((file) => ({ FileName: file.name, MediaType: file.mediaType, FileContent: Buffer.from(file.content).toString('base64') }))
-      : [];
-    // Spec 02 section 7: 'Export errors are only logged'. An export that could write nothing answers no files and
-    // the log that says why, so the wizard shows each error line instead of one failed call.
-    return { ResultCode: resultCodes.read, ResultMessage: '', Files: files, ExportLog: outcome.log };
+    };
+    const options = { type: body.TypeOfExport, useCompression: body.UseCompression ?? false, conversionContext: body.Parameters.ConversionContext };
+    const result = await runExportCall(request, options, (error) => { log.error({ err: error, typeOfExport: body.TypeOfExport }, 'export failed'); });
+    return { ResultCode: resultCodes.read, ResultMessage: '', LogFormat: 'JSON', ...result };
   });
+  registerCall(app, `${importExportPrefix}/GetExportConfigurations`, z.object({}), async () => ({
+    ResultCode: resultCodes.read, ResultMessage: '', ExportConfigurations: exportConfigurations(),
+  }), { authorisation: 'optional' });
   registerCall(app, `${importExportPrefix}/BroIdCheck`, z.object({ Parameters: broCheckParametersSchema }), async ({ body, caller, database }) => ({
     ResultCode: resultCodes.read,
     ResultMessage: '',

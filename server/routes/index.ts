@@ -19,6 +19,7 @@ import { algorithmRoutes } from './algorithm';
 import { sessionCallRoutes } from './session-calls';
 import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
+import { ssoTicketRoutes } from './sso-azure-jwt';
 import { userAdminRoutes } from './user-admin';
 
 /**
@@ -28,6 +29,7 @@ import { userAdminRoutes } from './user-admin';
 export const routePlugins: readonly FastifyPluginAsync[] = [
   authRoutes,
   ssoRoutes,
+  ssoTicketRoutes,
   sessionCallRoutes,
   userAdminRoutes,
   newsAndSurveyRoutes,

@@ -10,6 +10,7 @@ import type { PendingSignOn } from '../services/sso/oidc-client';
 import { completeSignOn, connectWithInvite, connectWithPassword, validateInviteToken } from '../services/sso/sso-service';
 import { appBasePath } from '../plugins/client-app';
 import { publicOrigin, safeAppPath } from './public-origin';
+import type { TokenAnswer } from '../services/auth-service';
 import { sendTokens } from './session-cookie';
 import { licenceNumberSchema, usernameSchema } from './wire';
 
@@ -17,6 +18,13 @@ import { licenceNumberSchema, usernameSchema } from './wire';
 const pendingCookie = { name: 'fdw_oidc', path: '/auth/oidc', maxAge: 600 } as const;
 
 const callbackPath = '/auth/oidc/callback';
+/** The PIN page (spec 02 section 2, /generate-pincode), whose redirect gets an id_token. */
+const pinPath = '/generate-pincode';
+
+/** The token answer as the callback's fragment: token, expiry, language, licence number and user name (spec 02 section 2). */
+function tokenFragment(answer: TokenAnswer): string {
+  return new URLSearchParams(Object.entries(answer).map(([key, value]) => [key, String(value)])).toString();
+}
 const opaque = z.string().trim().min(16).max(200);
 const startQuery = z.object({ redirect_url: z.string().max(500).optional(), invite_token: opaque.optional() });
 const connectBody = z.object({
@@ -58,7 +66,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
   // What the browser needs before sign-in: whether to offer single sign-on, and how often to send keep-alives.
   app.post('/auth/settings', { bodyLimit: signInBodyLimit }, async () => ({
-    ResultCode: 'Succes', SsoEnabled: config.sso !== undefined, SsoName: config.sso?.name ?? null, KeepAliveSeconds: config.keepAliveSeconds,
+    ResultCode: 'Succes', SsoEnabled: config.sso !== undefined, SsoName: config.sso?.name ?? null, SsoClientId: config.sso?.clientId ?? null, KeepAliveSeconds: config.keepAliveSeconds,
   }));
 
   app.get('/auth/oidc/start', { schema: { querystring: startQuery } }, async (request, reply) => {
@@ -84,13 +92,17 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     const state = decodeState(pending.state);
     try {
       const identity = await finishSignOn(sso, new URL(request.url, publicOrigin(request)), pending);
-      const outcome = await completeSignOn(db(), identity, state?.invite_token, address(request), config);
       const redirect = safeAppPath(state?.redirect_url);
-      if (outcome.kind === 'link') {
-        return reply.redirect(`${appBasePath}connect-azure?${new URLSearchParams({ ticket: outcome.ticket, redirect }).toString()}`);
+      const outcome = await completeSignOn(db(), identity, { inviteToken: state?.invite_token, forPin: redirect === pinPath, address: address(request) }, config);
+      if (outcome.kind === 'signedIn') {
+        sendTokens(request, reply, outcome.tokens);
+        // The callback variant that carries the token (spec 02 section 2), in the fragment: never sent to a server or in a Referer.
+        return reply.redirect(`${appBasePath}login?${new URLSearchParams({ sso: 'done', redirect }).toString()}#${tokenFragment(outcome.tokens.answer)}`);
       }
-      sendTokens(request, reply, outcome.tokens);
-      return reply.redirect(`${appBasePath}login?${new URLSearchParams({ sso: 'done', redirect }).toString()}`);
+      // Spec 02 section 2: for PIN redirects an id_token is appended; ours is the sign-on ticket.
+      if (outcome.kind === 'pin') return reply.redirect(`${appBasePath}generate-pincode#${new URLSearchParams({ id_token: outcome.ticket }).toString()}`);
+      const search = new URLSearchParams({ ticket: outcome.ticket, redirect, ...(outcome.kind === 'choose' ? { choose: 'licence' } : {}) });
+      return reply.redirect(`${appBasePath}connect-azure?${search.toString()}`);
     } catch (error) {
       if (isAppError(error)) return backToLogin(reply, error.id);
       request.log.warn({ event: 'sso.failed', err: error }, 'single sign-on callback failed');

@@ -8,7 +8,8 @@ import type { WireAnswer } from './http';
 export type WriteAction = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** The version every read call names (spec 01 section 7). */
-const webserviceVersion = '1.0';
+/** The WebserviceVersion every read and export call sends (spec 02 section 9: version strings 1.0 and 2.1.0). */
+export const webserviceVersion = '1.0';
 
 /**
  * TypeOfExport is a per-installation hash in the spec ('{hash}'); our server ignores it, so the

@@ -62,8 +62,8 @@ export interface ApiClient {
   /** The Authorisation object of the signed-in user; throws an ApiError when signed out. */
   authorisation(): AuthorisationObject;
   signIn(credentials: SignInCredentials): Promise<SignedInUser>;
-  /** Ends the session locally at once, then tells the server; never throws. */
-  signOut(): Promise<void>;
+  /** Ends the session locally at once, then tells the server; never throws. Answers the provider's sign-off URL for a single sign-on user (spec 02 section 7), else null. */
+  signOut(): Promise<string | null>;
   /** Renews the access token with the refresh cookie; concurrent callers (and tabs) share one renewal. */
   refresh(): Promise<SignedInUser>;
   /**
@@ -263,13 +263,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async signOut() {
       const user = session.user();
-      if (!user && !session.profile()) return;
+      if (!user && !session.profile()) return null;
       endSession({ reason: 'userSignedOut' });
       try {
         // The bearer token names the session; without one (a reload never renewed) the cookie does.
-        await send('Logout', '/auth/logout', {}, user?.accessToken);
+        const { answer } = await send('Logout', '/auth/logout', {}, user?.accessToken);
+        return typeof answer.SignOffUrl === 'string' && /^https?:\/\//.test(answer.SignOffUrl) ? answer.SignOffUrl : null;
       } catch {
         // The session already ended here; an unreachable server forgets the tokens when they expire.
+        return null;
       }
     },
     refresh,

@@ -126,7 +126,7 @@ describe('sign-in, refresh and sign-out (spec 02 section 7; ASVS 3.2, 3.3)', () 
       const session = await signIn();
       const out = await server.post('/auth/logout', undefined, session.body.access_token);
       expect(out.status).toBe(200);
-      expect(out.body).toEqual({ ResultCode: 'Succes' });
+      expect(out.body).toEqual({ ResultCode: 'Succes', SignOffUrl: null });
       expect(refreshTokenOf(out)).toBe('');
       expect((await settings(session.body.access_token)).status).toBe(401);
       expect((await server.refresh(cookieOf(session))).status).toBe(401);

@@ -38,6 +38,11 @@ export function findUserById(db: Executor, userId: number): Promise<UserWithLice
   return usersWithLicence(db).where('users.id', '=', userId).executeTakeFirst();
 }
 
+/** Sets the user's interface language (2-letter code), as chosen at /connect-azure. */
+export async function updateLanguage(db: Executor, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
 /** Adds a user and answers its id; the caller lower-cases the user name first. */
 export async function insertUser(db: Executor, user: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();

@@ -21,7 +21,7 @@ export interface GeneratedPin {
  * geo server, valid 2 weeks, stored as a salted scrypt hash (like a password), single-use; a new
  * PIN ends the previous one.
  */
-export async function generatePin(db: Executor, caller: Caller, address: string, now = new Date()): Promise<GeneratedPin> {
+export async function generatePin(db: Executor, caller: Pick<Caller, 'userId' | 'username' | 'licenceNumber'>, address: string, now = new Date()): Promise<GeneratedPin> {
   const pin = Array.from({ length: pinDigits }, () => String(randomInt(10))).join('');
   const tokenHash = await hashPassword(pin);
   const expiresAt = new Date(now.getTime() + pinValidityMs);

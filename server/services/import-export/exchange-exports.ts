@@ -3,7 +3,8 @@ import type { BroLookup } from '../../../src/domain/formats/bro/bro-id-check';
 import { exportBhrGt } from '../../../src/domain/formats/bro/bhrgt-export';
 import { exportGmw } from '../../../src/domain/formats/bro/gmw-export';
 import type { BroObjectType } from '../../../src/domain/formats/bro/bro-objects';
-import type { SadValidationType } from '../../../src/domain/formats/bro/sad-validation-types';
+import { sadDelivery, type SadValidationType } from '../../../src/domain/formats/bro/sad-validation-types';
+import { broZip } from '../../../src/domain/formats/bro/bro-zip';
 import { createFormatLog, type LogEntry } from '../../../src/domain/formats/export-log';
 import type { ExportOutcome } from '../../../src/domain/formats/format-result';
 import { exportGefZip } from '../../../src/domain/formats/gef/gef-zip';
@@ -36,11 +37,21 @@ export async function exportGef({ tree, now, owner }: TreeExportRequest): Promis
   return exportGefZip(tree, { fileOwner: owner, fileDate: day(now) });
 }
 
-/** SIKB0101 of the picked version (default the newest), with the additional SAD validation when one is chosen (spec 02 section 4). */
+/**
+ * SIKB0101 of the picked version (default the newest), with the additional SAD validation when one is chosen
+ * (spec 02 section 4). Validated for IMBRO or IMBRO/A, the XML goes into a zip with its log.json (spec 02 section 7).
+ */
 export async function exportSikb({ tree, parameters, now, owner }: TreeExportRequest): Promise<ExportOutcome> {
   const log = createFormatLog();
-  if (!validateForSad(tree, (parameters.ValidationType ?? 'none') as SadValidationType, log)) return { ok: false, log: log.entries };
-  return withLog(exportSikb0101(tree, { version: parameters.Version ?? '14.9.0', date: day(now), organisation: owner }), log.entries);
+  const validation = (parameters.ValidationType ?? 'none') as SadValidationType;
+  if (!validateForSad(tree, validation, log)) return { ok: false, log: log.entries };
+  const outcome = withLog(exportSikb0101(tree, { version: parameters.Version ?? '14.9.0', date: day(now), organisation: owner }), log.entries);
+  const delivery = sadDelivery(validation);
+  if (!outcome.ok || !delivery) return outcome;
+  const documents = outcome.files.map((file) => ({ name: file.name, xml: typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('utf8') }));
+  const stem = (outcome.files[0]?.name ?? 'project.xml').replace(/\.xml$/, '');
+  const name = `${stem}_${delivery.qualityRegime === 'IMBRO/A' ? 'IMBRO-A' : 'IMBRO'}.zip`;
+  return { ok: true, files: [broZip(name, documents, outcome.log, day(now))], log: outcome.log };
 }
 
 type BroWriter = (tree: ProjectTree, bro: BroExportParameters, today: string, deliveries: Parameters<typeof exportBhrGt>[2]) => ExportOutcome;

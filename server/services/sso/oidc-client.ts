@@ -86,3 +86,14 @@ export async function finishSignOn(settings: SsoSettings, callbackUrl: URL, pend
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
   return { issuer: claims.iss, subject: claims.sub, email: text(claims.email), name: text(claims.name) };
 }
+
+/**
+ * Where sign-off sends the browser (spec 02 section 7: 'Sign-off redirects to the provider's sign-off
+ * path'): the provider's end-session endpoint with our client id and where to come back; null when the
+ * provider names none.
+ */
+export async function signOffUrl(settings: SsoSettings, postLogoutRedirectUri: string): Promise<string | null> {
+  const configuration = await configurationOf(settings);
+  if (!configuration.serverMetadata().end_session_endpoint) return null;
+  return client.buildEndSessionUrl(configuration, { client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri }).href;
+}

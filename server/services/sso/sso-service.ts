@@ -1,18 +1,23 @@
-import { linkTicketValidityMs } from '../../../src/domain/auth/account-constants';
 import type { Executor } from '../../db/executor';
 import { inTransaction } from '../../db/executor';
-import { findLinkedUserId, linkIdentity } from '../../db/repositories/external-identities';
+import { findLinkedUserIds, linkIdentity } from '../../db/repositories/external-identities';
 import { findUserById } from '../../db/repositories/users';
 import { badRequest } from '../../errors';
 import { accountMessages } from '../accounts/account-messages';
-import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens';
+import { consumeAccountToken, peekAccountToken } from '../accounts/account-tokens';
 import { recordAuthEvent } from '../audit-service';
 import { openSession, signIn } from '../auth-service';
 import type { IssuedTokens, SessionSettings } from '../auth-service';
+import { issueSignOnTicket, ticketIdentity } from './azure-jwt-service';
 import type { ExternalIdentity } from './oidc-client';
 
-/** What a single sign-on ends in: a session, or a ticket to link the identity at /connect-azure first. */
-export type SignOnOutcome = { kind: 'signedIn'; tokens: IssuedTokens } | { kind: 'link'; ticket: string };
+/**
+ * What a single sign-on ends in: a session; a ticket to link the identity at /connect-azure first; a
+ * ticket to choose one of several licences there; or, for a PIN redirect, the ticket as its id_token.
+ */
+export type SignOnOutcome =
+  | { kind: 'signedIn'; tokens: IssuedTokens }
+  | { kind: 'link' | 'choose' | 'pin'; ticket: string };
 
 const viaSso = 'single sign-on';
 
@@ -38,28 +43,23 @@ async function acceptInvite(db: Executor, identity: Pick<ExternalIdentity, 'issu
 }
 
 /**
- * After the provider's callback (spec 02 section 2): a linked identity signs in; an invite token
- * from the state links it to the invited account first; anything else gets a link ticket for
- * /connect-azure, where the user links classic credentials or an invite token.
+ * After the provider's callback (spec 02 section 2): an invite token from the state links the identity
+ * to the invited account and signs in; an identity linked to one user signs in; a PIN redirect gets a
+ * ticket for its id_token; an identity linked in several licences chooses one at /connect-azure; an
+ * unknown one links classic credentials or an invite token there.
  */
 export async function completeSignOn(
-  db: Executor, identity: ExternalIdentity, inviteToken: string | undefined, address: string, settings: SessionSettings, now = new Date(),
+  db: Executor, identity: ExternalIdentity, request: { inviteToken: string | undefined; forPin: boolean; address: string }, settings: SessionSettings, now = new Date(),
 ): Promise<SignOnOutcome> {
-  const linked = await findLinkedUserId(db, identity.issuer, identity.subject);
-  if (linked !== undefined) return { kind: 'signedIn', tokens: await sessionFor(db, linked, address, settings, now) };
-  if (inviteToken) {
-    const userId = await acceptInvite(db, identity, inviteToken, address, now);
-    return { kind: 'signedIn', tokens: await sessionFor(db, userId, address, settings, now) };
+  if (request.inviteToken) {
+    const userId = await acceptInvite(db, identity, request.inviteToken, request.address, now);
+    return { kind: 'signedIn', tokens: await sessionFor(db, userId, request.address, settings, now) };
   }
-  const ticket = await issueAccountToken(db, 'linkTicket', { issuer: identity.issuer, subject: identity.subject }, linkTicketValidityMs, now);
-  return { kind: 'link', ticket };
-}
-
-/** A link ticket's identity, or the spec's 'unknown or expired link'. */
-async function ticketIdentity(db: Executor, ticket: string, now: Date, take: boolean): Promise<{ issuer: string; subject: string }> {
-  const stored = take ? await consumeAccountToken(db, 'linkTicket', ticket, now) : await peekAccountToken(db, 'linkTicket', ticket, now);
-  if (!stored?.issuer || !stored.subject) throw badRequest(accountMessages.linkUnknown);
-  return { issuer: stored.issuer, subject: stored.subject };
+  const linked = await findLinkedUserIds(db, identity.issuer, identity.subject);
+  const [only] = linked;
+  if (only !== undefined && linked.length === 1 && !request.forPin) return { kind: 'signedIn', tokens: await sessionFor(db, only, request.address, settings, now) };
+  const ticket = await issueSignOnTicket(db, identity, now);
+  return { kind: request.forPin && linked.length > 0 ? 'pin' : linked.length === 0 ? 'link' : 'choose', ticket };
 }
 
 /** Classic credentials to link (ConnectUserToAzureLogin). */
@@ -81,7 +81,7 @@ export async function connectWithPassword(db: Executor, link: PasswordLink, sett
   const tokens = await signIn(db, { username: link.username, password: link.password, licenceNumber: link.licenceNumber, address: link.address }, settings, now);
   await inTransaction(db, async (trx) => {
     const identity = await ticketIdentity(trx, link.ticket, now, true);
-    if (!(await linkIdentity(trx, tokens.userId, identity.issuer, identity.subject, now.toISOString()))) throw badRequest(accountMessages.linkUnknown);
+    if (!(await linkIdentity(trx, tokens.userId, identity.issuer, identity.subject, now.toISOString()))) throw badRequest(accountMessages.usernameNotUnique);
     await recordAuthEvent(trx, { event: 'sso.linked', username: tokens.answer.username, licenceNumber: tokens.answer.licensenumber, address: link.address, actor: tokens.answer.username }, now);
   });
   return tokens;

@@ -12,6 +12,8 @@ export interface ClientSettings {
   ssoEnabled: boolean;
   /** The provider's name for the button. */
   ssoName: string | null;
+  /** The provider's client id, which GetSingleClassicTokenByAzureJwt names. */
+  ssoClientId: string | null;
   keepAliveSeconds: number;
 }
 
@@ -24,9 +26,9 @@ function parse<T>(callName: string, part: string, schema: z.ZodType<T>, answer: 
 /** /auth/settings: whether the login screen offers single sign-on, and how often to send keep-alives. */
 export async function getClientSettings(api: ApiClient): Promise<ClientSettings> {
   const answer = await api.postPublic('ClientSettings', '/auth/settings', {});
-  const schema = z.looseObject({ SsoEnabled: z.boolean(), SsoName: z.string().nullish(), KeepAliveSeconds: z.number().int().positive() });
+  const schema = z.looseObject({ SsoEnabled: z.boolean(), SsoName: z.string().nullish(), SsoClientId: z.string().nullish(), KeepAliveSeconds: z.number().int().positive() });
   const parsed = parse('ClientSettings', 'SsoEnabled', schema, answer);
-  return { ssoEnabled: parsed.SsoEnabled, ssoName: parsed.SsoName ?? null, keepAliveSeconds: parsed.KeepAliveSeconds };
+  return { ssoEnabled: parsed.SsoEnabled, ssoName: parsed.SsoName ?? null, ssoClientId: parsed.SsoClientId ?? null, keepAliveSeconds: parsed.KeepAliveSeconds };
 }
 
 /** ValidateInviteToken (spec 02 section 5): IsValid, false by default. */

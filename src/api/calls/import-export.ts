@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { exchangeExportType } from '../../domain/exchange/exchange-types';
 import type { ExportParameters } from '../../domain/exchange/export-parameters';
 import { resultCodes } from '../../domain/wire/result-codes';
+import { webserviceVersion } from '../envelope';
 import { unreadableAnswerError } from '../errors';
 import type { ApiClient, CallOptions } from '../http';
 
@@ -33,11 +35,19 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON; `parameters`
+ * POST export with TypeOfExport (spec 02 section 9, export types) for one project, LogFormat JSON and the type's
+ * useCompression (spec 02 section 7, export config); `parameters`
  * adds the exchange standards' Parameters (chosen points, version, pre-export choices).
  */
 export async function exportProjectFile(api: ApiClient, prId: number, typeOfExport: string, options?: CallOptions, parameters: Omit<ExportParameters, 'ProjectID'> = {}): Promise<ExportCallAnswer> {
-  const body = { TypeOfExport: typeOfExport, Parameters: { ...parameters, ProjectID: prId }, LogFormat: 'JSON' };
+  const body = {
+    WebserviceVersion: webserviceVersion,
+    UseCompression: exchangeExportType(typeOfExport)?.useCompression ?? false,
+    TypeOfExport: typeOfExport,
+    Parameters: { ...parameters, ProjectID: prId },
+    WithFilteringOnFieldExport: false,
+    LogFormat: 'JSON',
+  };
   const answer = await api.post('export', exportPath, body, [resultCodes.read], options);
   const parsed = exportAnswerSchema.safeParse(answer);
   if (!parsed.success) throw unreadableAnswerError('export', 'Files', z.prettifyError(parsed.error));

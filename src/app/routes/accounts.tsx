@@ -9,6 +9,8 @@ const opaque = z.string().regex(/^[\w-]{16,200}$/);
 const connectSearch = z.object({
   invite_token: opaque.optional().catch(undefined),
   ticket: opaque.optional().catch(undefined),
+  /** 'licence': the sign-on reaches several licences; the user picks one and a language (spec 02 section 2). */
+  choose: z.literal('licence').optional().catch(undefined),
   redirect: z.string().regex(/^\/(?!\/)/).max(2000).optional().catch(undefined),
 });
 

@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { tokenAnswerFromFragment } from '../../api/calls/sign-on';
 import { lazyView } from './lazy-view';
 import * as z from 'zod';
 import { rootRoute } from './root';
@@ -35,9 +36,12 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   validateSearch: loginSearch,
-  beforeLoad: async ({ context, search }) => {
+  beforeLoad: async ({ context, search, location }) => {
     if (search.sso === 'done') {
-      const adopted = await context.api.adoptCookieSession().then(() => true, () => false);
+      // The callback's token variant (spec 02 section 2) in the fragment; without it the refresh cookie holds the session.
+      const carried = tokenAnswerFromFragment(location.hash);
+      const adopt = () => (carried ? Promise.resolve(context.api.adoptTokenAnswer('SignOnCallback', carried)) : context.api.adoptCookieSession());
+      const adopted = await adopt().then(() => true, () => false);
       if (adopted) throw redirect({ href: search.redirect ?? '/', replace: true });
       throw redirect({ to: '/login', search: { sso_error: 'accounts.server.loginTokenFailed' }, replace: true });
     }
@@ -55,7 +59,9 @@ export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'logout',
   beforeLoad: async ({ context }) => {
-    await context.api.signOut();
+    const signOff = await context.api.signOut();
+    // A single sign-on user signs off at the provider too, which sends the browser back to /login (spec 02 section 7).
+    if (signOff) window.location.assign(signOff);
     throw redirect({ to: '/login', replace: true });
   },
 });

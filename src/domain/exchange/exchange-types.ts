@@ -9,6 +9,12 @@ import { sikbExportVersions, type SikbExportVersion } from '../formats/sikb0101/
 export interface ExchangeExportType {
   id: string;
   labelKey: string;
+  /** The export configuration's exportTypeName (spec 02 section 7): the format's own name, untranslated. */
+  exportTypeName: string;
+  /** The extension of the file the export answers (spec 02 section 7, export config). */
+  extension: string;
+  /** Whether the answer is a zip (spec 02 section 7, export config useCompression); the call's UseCompression zips the others too. */
+  useCompression: boolean;
   writtenBy: 'server' | 'browser';
   /** Exports the whole project whatever the selection. */
   wholeProject?: boolean;
@@ -23,15 +29,15 @@ export interface ExchangeExportType {
  * offers all of them, in this order. Types of spec 02 section 9 left out are in the README with reasons.
  */
 export const exchangeExportTypes = [
-  { id: 'ti', labelKey: 'importExport.wizard.type.ti', writtenBy: 'server', wholeProject: true },
-  { id: 'xlsx', labelKey: 'importExport.wizard.type.xlsx', writtenBy: 'server' },
-  { id: 'csv', labelKey: 'importExport.wizard.type.csv', writtenBy: 'server' },
-  { id: 'geojson', labelKey: 'importExport.wizard.type.geojson', writtenBy: 'browser' },
-  { id: 'geojsonProject', labelKey: 'importExport.wizard.type.geojsonProject', writtenBy: 'browser' },
-  { id: 'gef', labelKey: 'exchange.type.gef', writtenBy: 'server' },
-  { id: 'sikb0101', labelKey: 'exchange.type.sikb0101', writtenBy: 'server', versions: sikbExportVersions, sadValidation: true },
-  { id: 'bro-bhrgt', labelKey: 'exchange.type.broBhrGt', writtenBy: 'server', broObject: 'BHR-GT' },
-  { id: 'bro-gmw', labelKey: 'exchange.type.broGmw', writtenBy: 'server', broObject: 'GMW' },
+  { id: 'ti', labelKey: 'importExport.wizard.type.ti', exportTypeName: 'Project file', extension: '.ti', useCompression: false, writtenBy: 'server', wholeProject: true },
+  { id: 'xlsx', labelKey: 'importExport.wizard.type.xlsx', exportTypeName: 'XLSX', extension: '.xlsx', useCompression: false, writtenBy: 'server' },
+  { id: 'csv', labelKey: 'importExport.wizard.type.csv', exportTypeName: 'CSV', extension: '.zip', useCompression: true, writtenBy: 'server' },
+  { id: 'geojson', labelKey: 'importExport.wizard.type.geojson', exportTypeName: 'GeoJSON', extension: '.geojson', useCompression: false, writtenBy: 'browser' },
+  { id: 'geojsonProject', labelKey: 'importExport.wizard.type.geojsonProject', exportTypeName: 'GeoJSON (project system)', extension: '.geojson', useCompression: false, writtenBy: 'browser' },
+  { id: 'gef', labelKey: 'exchange.type.gef', exportTypeName: 'GEF', extension: '.zip', useCompression: true, writtenBy: 'server' },
+  { id: 'sikb0101', labelKey: 'exchange.type.sikb0101', exportTypeName: 'SIKB0101', extension: '.xml', useCompression: false, writtenBy: 'server', versions: sikbExportVersions, sadValidation: true },
+  { id: 'bro-bhrgt', labelKey: 'exchange.type.broBhrGt', exportTypeName: 'BRO BHR-GT', extension: '.zip', useCompression: true, writtenBy: 'server', broObject: 'BHR-GT' },
+  { id: 'bro-gmw', labelKey: 'exchange.type.broGmw', exportTypeName: 'BRO GMW', extension: '.zip', useCompression: true, writtenBy: 'server', broObject: 'GMW' },
 ] as const satisfies readonly ExchangeExportType[];
 
 /** The wire names of the types the server's export call writes. */
@@ -39,6 +45,21 @@ export type ServerExportTypeId = Extract<(typeof exchangeExportTypes)[number], {
 
 /** The export types the server writes, by wire name, for the call's zod enum. */
 export const serverExportTypeIds = exchangeExportTypes.filter((type) => type.writtenBy === 'server').map((type) => type.id) as [ServerExportTypeId, ...ServerExportTypeId[]];
+
+/** One entry of the export configuration list (spec 02 section 7, 'Export config'). */
+export interface ExportConfiguration {
+  extension: string;
+  exportTypeName: string;
+  exportServerIdentifier: string;
+  useCompression: boolean;
+}
+
+/** The export configuration list: every type the server's export call writes, as the spec names its fields. */
+export function exportConfigurations(): ExportConfiguration[] {
+  return (exchangeExportTypes as readonly ExchangeExportType[]).filter((type) => type.writtenBy === 'server').map((type) => ({
+    extension: type.extension, exportTypeName: type.exportTypeName, exportServerIdentifier: type.id, useCompression: type.useCompression,
+  }));
+}
 
 /** An export type by its wire name. */
 export function exchangeExportType(id: string): ExchangeExportType | undefined {

@@ -91,6 +91,7 @@ export const formatMessageKeys = [
   'importExport.ti.notTiFile',
   'importExport.ti.read',
   'importExport.ti.written',
+  'importExport.exportCall.failed',
   'exchange.sad.validated',
   'exchange.sad.pointWithoutCoordinates',
   'exchange.sad.locationNotInRd',

@@ -23,3 +23,8 @@ export type ExportOutcome =
 export type ImportOutcome<T> =
   | { ok: true; value: T; log: LogEntry[] }
   | { ok: false; log: LogEntry[] };
+
+/** An export whose writer failed (spec 02 section 7: 'Export errors are only logged'): no files, and the reason in the log. */
+export function failedExport(type: string): ExportOutcome {
+  return { ok: false, log: [{ level: 'error', key: 'importExport.exportCall.failed', params: { type } }] };
+}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '../../api/queries/account-queries';
 import { SsoSignInLink } from '../login/SsoSignInLink';
+import { ChooseLicence } from './ChooseLicence';
 import { LinkAccountForms } from './LinkAccountForms';
 import './accounts.css';
 
@@ -10,6 +11,8 @@ import './accounts.css';
 export interface ConnectAzureScreenProps {
   inviteToken: string | undefined;
   ticket: string | undefined;
+  /** The sign-on reaches several licences: pick one and a language instead of linking. */
+  chooseLicence?: boolean;
   returnTo: string | undefined;
 }
 
@@ -34,12 +37,13 @@ function AcceptInvitation({ inviteToken, returnTo }: { inviteToken: string; retu
  * through single sign-on; with a link ticket (an external sign-in not yet linked), the user links
  * classic credentials or an invite token; with neither, the link is unknown.
  */
-export function ConnectAzureScreen({ inviteToken, ticket, returnTo }: ConnectAzureScreenProps) {
+export function ConnectAzureScreen({ inviteToken, ticket, chooseLicence = false, returnTo }: ConnectAzureScreenProps) {
   const { t } = useTranslation();
   return (
     <section className="accounts-page" aria-labelledby="connect-title">
       <h1 id="connect-title">{t(ticket ? 'accounts.connect.linkTitle' : 'accounts.connect.inviteTitle')}</h1>
-      {ticket ? <LinkAccountForms ticket={ticket} returnTo={returnTo} />
+      {ticket && chooseLicence ? <ChooseLicence ticket={ticket} returnTo={returnTo} />
+        : ticket ? <LinkAccountForms ticket={ticket} returnTo={returnTo} />
         : inviteToken ? <AcceptInvitation inviteToken={inviteToken} returnTo={returnTo} />
         : <p role="alert" className="accounts-error">{t('accounts.server.linkUnknown')}</p>}
       <p><Link to="/login">{t('accounts.blocked.toLogin')}</Link></p>

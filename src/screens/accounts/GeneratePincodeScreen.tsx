@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { generatePincode } from '../../api/calls/accounts';
+import { generatePincodeWithIdToken } from '../../api/calls/sign-on';
 import { useApiClient, useSessionState } from '../../ui/services-context';
 import { SsoSignInLink } from '../login/SsoSignInLink';
 import './accounts.css';
@@ -17,12 +18,14 @@ export function GeneratePincodeScreen() {
   const { t, i18n } = useTranslation();
   const api = useApiClient();
   const { user } = useSessionState();
-  const generate = useMutation({ mutationFn: () => generatePincode(api) });
+  // A PIN redirect of single sign-on carries an id_token in the fragment (spec 02 section 2): it names the user.
+  const idToken = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('id_token');
+  const generate = useMutation({ mutationFn: () => (user === null && idToken ? generatePincodeWithIdToken(api, idToken) : generatePincode(api)) });
 
   return (
     <section className="accounts-page" aria-labelledby="pin-title">
       <h1 id="pin-title">{t('accounts.pin.title')}</h1>
-      {user === null ? (
+      {user === null && !idToken ? (
         <>
           <p>{t('accounts.pin.signInFirst')}</p>
           <SsoSignInLink returnTo={here} />

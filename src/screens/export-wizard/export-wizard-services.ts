@@ -17,7 +17,7 @@ const geoJsonMediaType = 'application/geo+json';
 
 /** An export the server writes (the .ti file and the exchange standards), with the Parameters the wizard's options give. */
 async function exportOnServer(client: QueryClient, prId: number, type: string, parameters: Omit<ExportParameters, 'ProjectID'>): Promise<ExportAnswer> {
-  const answer = await exportProjectFile(apiOf(client), prId, type, undefined, parameters);
+  const answer = await exportProjectFile(apiOf(client), prId, type, undefined, { ...parameters, ConversionContext: 'ExportWizard' });
   const [file] = answer.files;
   // Error lines name the records left out (spec 02 section 4); the file holds the rest and is offered.
   if (file === undefined) return { ok: false, log: answer.log, file: null };

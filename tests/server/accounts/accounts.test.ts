@@ -50,7 +50,7 @@ describe('single sign-on and user administration (spec 02 sections 5–7)', () =
     const keepAlive = (token: string) => server.post('/token/postUpdateKeepAliveToken', undefined, token);
 
     it('says a provider is configured, and sends an unknown identity to /connect-azure to link the classic account', async () => {
-      expect((await server.post('/auth/settings', {})).body).toEqual({ ResultCode: 'Succes', SsoEnabled: true, SsoName: 'Local test provider', KeepAliveSeconds: 30 });
+      expect((await server.post('/auth/settings', {})).body).toEqual({ ResultCode: 'Succes', SsoEnabled: true, SsoName: 'Local test provider', SsoClientId: oidc.clientId, KeepAliveSeconds: 30 });
 
       const linker = await server.addUser({ username: 'linker' });
       const first = await signOn('linker-subject', { redirect_url: '/project/1' });

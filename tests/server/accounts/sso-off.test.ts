@@ -9,7 +9,7 @@ describe('without a single sign-on provider (spec 02 section 2: no dead sign-on 
     afterAll(() => server.close());
 
     it('tells the login screen there is no provider, and the sign-on paths answer 404', async () => {
-      expect((await server.post('/auth/settings', {})).body).toEqual({ ResultCode: 'Succes', SsoEnabled: false, SsoName: null, KeepAliveSeconds: 30 });
+      expect((await server.post('/auth/settings', {})).body).toEqual({ ResultCode: 'Succes', SsoEnabled: false, SsoName: null, SsoClientId: null, KeepAliveSeconds: 30 });
       expect((await fetch(`${server.url}/auth/oidc/start`, { redirect: 'manual' })).status).toBe(404);
       expect((await fetch(`${server.url}/auth/oidc/callback?code=x&state=y`, { redirect: 'manual' })).status).toBe(404);
     });

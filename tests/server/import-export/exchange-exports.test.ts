@@ -75,8 +75,12 @@ describe('exchange standards as export and import types: the demo project (spec 
     });
 
     it('SIKB0101 14.8.0 validates against its XSD too; a SAD validation type checks every point is placed in RD', { timeout: 60_000 }, async () => {
-      const { bytes } = await exportProject(session, prId, 'sikb0101', { Version: '14.8.0', ValidationType: 'registerImbroA' });
-      expect(await validateAgainst('sikb148', strFromU8(bytes ?? new Uint8Array()))).toEqual({ valid: true });
+      const { answer, bytes } = await exportProject(session, prId, 'sikb0101', { Version: '14.8.0', ValidationType: 'registerImbroA' });
+      // An IMBRO/A export is a zip of the XML and its log.json (spec 02 section 7).
+      expect(answer.Files[0]?.FileName).toBe('EXCH-DEMO_SIKB0101_14.8.0_IMBRO-A.zip');
+      const zipped = unzipSync(bytes ?? new Uint8Array());
+      expect(Object.keys(zipped).sort()).toEqual(['EXCH-DEMO_SIKB0101_14.8.0.xml', 'log.json']);
+      expect(await validateAgainst('sikb148', strFromU8(zipped['EXCH-DEMO_SIKB0101_14.8.0.xml'] ?? new Uint8Array()))).toEqual({ valid: true });
       const checked = await exportProject(session, prId, 'sikb0101', { Version: '14.9.0', ValidationType: 'correctImbro' });
       expect(checked.answer.ExportLog).toContainEqual(expect.objectContaining({ level: 'info', key: 'exchange.sad.validated', params: expect.objectContaining({ action: 'correct', regime: 'IMBRO' }) }));
     });

@@ -172,7 +172,7 @@ describe('sign-in and sign-out (spec 02 section 7)', () => {
 
     server.use(http.post(`${baseUrl}/auth/logout`, () => HttpResponse.error()));
     const offline = testClient();
-    await expect(offline.api.signOut()).resolves.toBeUndefined();
+    await expect(offline.api.signOut()).resolves.toBeNull();
     expect(offline.session.user()).toBeNull();
   });
 });

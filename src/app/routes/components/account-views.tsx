@@ -9,7 +9,7 @@ const participantsRoute = getRouteApi('/authenticated/project/$projectId/partici
 /** /connect-azure → ConnectAzureScreen. */
 export function ConnectAzureView() {
   const search = connectRoute.useSearch();
-  return <ConnectAzureScreen inviteToken={search.invite_token} ticket={search.ticket} returnTo={search.redirect} />;
+  return <ConnectAzureScreen inviteToken={search.invite_token} ticket={search.ticket} chooseLicence={search.choose === 'licence'} returnTo={search.redirect} />;
 }
 
 /** /project/$projectId/participants → ParticipantsScreen. */
