@@ -29,6 +29,7 @@ import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 import { attachmentsRoute, picturesRoute } from './routes/media';
+import { projectDetailsRoute } from './routes/project-details';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -60,6 +61,7 @@ const routeTree = rootRoute.addChildren([
       labAssignmentsRoute, labAssignmentRoute, resultsRoute,
       participantsRoute,
       picturesRoute, attachmentsRoute,
+      projectDetailsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'projectDetails';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -29,5 +29,6 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   results: 'results.crumb',
   participants: 'accounts.participants.crumb',
   pictures: 'media.gallery.picturesTitle',
+  projectDetails: 'overviewTabs.details.title',
   attachments: 'media.gallery.attachmentsTitle',
 };
