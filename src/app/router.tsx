@@ -31,6 +31,7 @@ import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 import { attachmentsRoute, picturesRoute } from './routes/media';
 import { suggestSamplesRoute } from './routes/suggest';
+import { projectDetailsRoute } from './routes/project-details';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -64,6 +65,7 @@ const routeTree = rootRoute.addChildren([
       labAssignmentsRoute, labAssignmentRoute, resultsRoute,
       participantsRoute,
       picturesRoute, attachmentsRoute,
+      projectDetailsRoute,
       pointRoute.addChildren([
         pointIndexRoute, pointWithMapRoute,
         layerRoute, soilSampleRoute, gaugingTubeRoute, finishingRoute,

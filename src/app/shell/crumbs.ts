@@ -3,7 +3,8 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'dashboard';
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'dashboard'
+  | 'projectDetails';
 
 /** The translation key naming each kind in the breadcrumb. */
 export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
@@ -29,6 +30,7 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   results: 'results.crumb',
   participants: 'accounts.participants.crumb',
   pictures: 'media.gallery.picturesTitle',
+  projectDetails: 'overviewTabs.details.title',
   attachments: 'media.gallery.attachmentsTitle',
   dashboard: 'dashboard.crumb',
 };

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { projectQueries } from '../../api';
 import { attachmentClassifications, pictureClassifications } from '../../domain/media/media-classifications';
+import { OverviewTabFrame } from '../overview/OverviewTabFrame';
 import { MediaGallery } from './MediaGallery';
 import './media.css';
 
@@ -17,15 +18,17 @@ export function PicturesScreen({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const projectGuid = useProjectGuid(projectId);
   return (
-    <div className="media-screen">
-      <header className="media-gallery__header">
-        <h1>{t('media.gallery.picturesTitle')}</h1>
-        <Link to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link>
-      </header>
-      {pictureClassifications.map((classification) => (
-        <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures />
-      ))}
-    </div>
+    <OverviewTabFrame projectId={projectId}>
+      <div className="media-screen">
+        <header className="media-gallery__header">
+          <h1>{t('media.gallery.picturesTitle')}</h1>
+          <Link to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link>
+        </header>
+        {pictureClassifications.map((classification) => (
+          <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures />
+        ))}
+      </div>
+    </OverviewTabFrame>
   );
 }
 
@@ -34,15 +37,17 @@ export function AttachmentsScreen({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const projectGuid = useProjectGuid(projectId);
   return (
-    <div className="media-screen">
-      <header className="media-gallery__header">
-        <h1>{t('media.gallery.attachmentsTitle')}</h1>
-        <Link to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link>
-      </header>
-      {attachmentClassifications.map((classification) => (
-        <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures={false} />
-      ))}
-    </div>
+    <OverviewTabFrame projectId={projectId}>
+      <div className="media-screen">
+        <header className="media-gallery__header">
+          <h1>{t('media.gallery.attachmentsTitle')}</h1>
+          <Link to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link>
+        </header>
+        {attachmentClassifications.map((classification) => (
+          <MediaGallery key={classification} projectId={projectId} projectGuid={projectGuid} classification={classification} title={t(`media.gallery.section.${classification}`)} pictures={false} />
+        ))}
+      </div>
+    </OverviewTabFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewQuery } from '../../api';
-import { labAssignmentsTabCodeKey, overviewTabCodeKeys } from './overview-tab-codes';
+import { overviewTabCodeKeys, recordTabs } from './overview-tab-codes';
 
 /** A tab's short code, for the eye only: the tab keeps its full title as its name. */
 function TabCode({ codeKey }: { codeKey: string | undefined }) {
@@ -53,21 +53,18 @@ export function OverviewTabs({ projectId, overviews, openId, mpGuid, filter }: O
             </li>
           );
         })}
-        <li>
-          {/* 'All lab assignments' (spec 02 section 2, tab OL) lists records rather than a view, so it is a screen of its own. */}
-          <Link className="overview-tabs__tab" to="/project/$projectId/lab-assignments" params={{ projectId }}><TabCode codeKey={labAssignmentsTabCodeKey} />{t('lab.list.title')}</Link>
-        </li>
+        {/* The tabs that list records or files rather than a view (spec 02 section 2: PP, DP, GP, ES, OL) are screens of their own. */}
+        {recordTabs.map((tab) => (
+          <li key={tab.to}>
+            <Link className="overview-tabs__tab" activeProps={{ className: 'overview-tabs__tab overview-tabs__tab--open' }} to={tab.to} params={{ projectId }}>
+              <TabCode codeKey={tab.codeKey} />{t(tab.titleKey)}
+            </Link>
+          </li>
+        ))}
         <li>
           {/* The overview for the Flemish waste authority (spec 02 section 2) is the cadastral overview of tblCadastralOvam, a screen of its own. */}
           <Link className="overview-tabs__tab" to="/project/$projectId/cadastre" params={{ projectId }}>{t('specGaps.overview.ovam')}</Link>
         </li>
-        <li>
-          {/* 'Project participants' (spec 02 section 2, tab PP): who pinned the project, set per user. */}
-          <Link className="overview-tabs__tab" to="/project/$projectId/participants" params={{ projectId }}>{t('accounts.participants.title')}</Link>
-        </li>
-        {/* The picture and attachment galleries (spec 02 section 2, tabs GP and ES) show files, not a view: screens of their own. */}
-        <li><Link className="overview-tabs__tab" to="/project/$projectId/pictures" params={{ projectId }}>{t('media.gallery.picturesTitle')}</Link></li>
-        <li><Link className="overview-tabs__tab" to="/project/$projectId/attachments" params={{ projectId }}>{t('media.gallery.attachmentsTitle')}</Link></li>
       </ul>
     </nav>
   );

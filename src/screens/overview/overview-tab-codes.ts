@@ -14,5 +14,21 @@ export const overviewTabCodeKeys: Readonly<Record<number, string>> = {
   112: 'specGaps.tabCode.groundAir',
 };
 
-/** The short code of the 'All lab assignments' tab (OL). */
-export const labAssignmentsTabCodeKey = 'specGaps.tabCode.labAssignments';
+/** A tab that is a screen of its own: its route, title and short code. */
+interface RecordTab {
+  to: '/project/$projectId/pictures' | '/project/$projectId/attachments' | '/project/$projectId/participants' | '/project/$projectId/details' | '/project/$projectId/lab-assignments';
+  titleKey: string;
+  codeKey: string;
+}
+
+/**
+ * The tabs after the server's overviews, in the spec's order (spec 02 section 2): picture gallery GP,
+ * attachment gallery ES, project participants PP, project details DP, all lab assignments OL.
+ */
+export const recordTabs: readonly RecordTab[] = [
+  { to: '/project/$projectId/pictures', titleKey: 'media.gallery.picturesTitle', codeKey: 'overviewTabs.code.pictures' },
+  { to: '/project/$projectId/attachments', titleKey: 'media.gallery.attachmentsTitle', codeKey: 'overviewTabs.code.attachments' },
+  { to: '/project/$projectId/participants', titleKey: 'accounts.participants.title', codeKey: 'overviewTabs.code.participants' },
+  { to: '/project/$projectId/details', titleKey: 'overviewTabs.details.title', codeKey: 'overviewTabs.code.details' },
+  { to: '/project/$projectId/lab-assignments', titleKey: 'lab.list.title', codeKey: 'specGaps.tabCode.labAssignments' },
+];
