@@ -15,6 +15,7 @@ import * as media from './migrations/0010_media';
 import * as analysisResults from './migrations/0011_analysis_results';
 import * as accounts from './migrations/0012_accounts';
 import * as mapContours from './migrations/0017_map_contours';
+import * as licenceReferenceData from './migrations/0023_licence_reference_data';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -34,6 +35,7 @@ const migrations: Record<string, MigrationModule> = {
   '0011_analysis_results': analysisResults,
   '0012_accounts': accounts,
   '0017_map_contours': mapContours,
+  '0023_licence_reference_data': licenceReferenceData,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

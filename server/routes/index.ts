@@ -18,6 +18,8 @@ import { sessionCallRoutes } from './session-calls';
 import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
 import { userAdminRoutes } from './user-admin';
+import { myAccountRoutes } from './my-account';
+import { referenceDataRoutes } from './reference-data';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -28,6 +30,8 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   ssoRoutes,
   sessionCallRoutes,
   userAdminRoutes,
+  myAccountRoutes,
+  referenceDataRoutes,
   newsAndSurveyRoutes,
   authorisationRoutes,
   managementRoutes,
