@@ -44,6 +44,7 @@ export function countRowsOfLicence(db: Executor, licenceId: number, kind: Entity
 /** How many records of `kind` in the licence hold each value of `field` (the use counts of a code list, one query a field). */
 export async function countRowsByValue(db: Executor, licenceId: number, kind: EntityKind, field: string): Promise<Map<string, number>> {
   const value = storedValue(db, kind, field);
-  const result = await sql<{ value: string | null; n: number | string }>`select ${value} as value, count(*) as n from ${fromUpToProject(kind)}${licenceId} and ${value} is not null group by ${value}`.execute(db);
+  // Grouped by position: PostgreSQL sees the value's JSON key as a new parameter in a repeated expression.
+  const result = await sql<{ value: string | null; n: number | string }>`select ${value} as value, count(*) as n from ${fromUpToProject(kind)}${licenceId} and ${value} is not null group by 1`.execute(db);
   return new Map(result.rows.map((row) => [String(row.value), Number(row.n)]));
 }
