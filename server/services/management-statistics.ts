@@ -4,7 +4,7 @@ import { countUsersSignedInSince, selectMediaUsage } from '../db/repositories/li
 import type { Caller } from './caller';
 
 /** Users count as active when they signed in within this many days (the user menu's management statistics). */
-export const activeUserDays = 30;
+const activeUserDays = 30;
 
 /** The management statistics of one licence (spec 02 section 2, user menu). */
 export interface ManagementStatistics {

@@ -31,7 +31,7 @@ const numberOrNull = (value: number | null) => (value === null ? null : Number(v
 const keyOf = (row: { ScreenName: string; TemplateID: number; FieldCode: string }) => `${row.ScreenName}\u0000${Number(row.TemplateID)}\u0000${row.FieldCode}`;
 
 /** A licence's own fields get a translation key of their own, which no locale has: their labels come from the licence. */
-export const ownFieldLabelKey = (fieldCode: string) => `field.${fieldCode}`;
+const ownFieldLabelKey = (fieldCode: string) => `field.${fieldCode}`;
 
 function fromShared(row: FieldTemplateRow): LicenceTemplateField {
   return {
@@ -53,7 +53,7 @@ function fromOwn(row: LicenceTemplateFieldRow, base: LicenceTemplateField | unde
 }
 
 /** The shared fields with the licence's rows laid over them, in screen, template and field order. */
-export function mergeLicenceTemplates(shared: readonly FieldTemplateRow[], own: readonly LicenceTemplateFieldRow[]): LicenceTemplateField[] {
+function mergeLicenceTemplates(shared: readonly FieldTemplateRow[], own: readonly LicenceTemplateFieldRow[]): LicenceTemplateField[] {
   const fields = new Map(shared.map((row) => [keyOf(row), fromShared(row)]));
   for (const row of own) fields.set(keyOf(row), fromOwn(row, fields.get(keyOf(row))));
   return [...fields.values()].sort((a, b) => a.ScreenName.localeCompare(b.ScreenName) || a.TemplateID - b.TemplateID || a.FieldOrder - b.FieldOrder);
