@@ -17,6 +17,7 @@ import * as accounts from './migrations/0012_accounts';
 import * as mapContours from './migrations/0017_map_contours';
 import * as labCodeLists from './migrations/0018_lab_code_lists';
 import * as dashboards from './migrations/0019_dashboards';
+import * as licenceReferenceData from './migrations/0023_licence_reference_data';
 import * as identityPerLicence from './migrations/0024_identity_per_licence';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, MigrationModule> = {
   '0017_map_contours': mapContours,
   '0018_lab_code_lists': labCodeLists,
   '0019_dashboards': dashboards,
+  '0023_licence_reference_data': licenceReferenceData,
   '0024_identity_per_licence': identityPerLicence,
 };
 

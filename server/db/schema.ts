@@ -6,6 +6,7 @@ import type { MediaTables } from './media-schema';
 import type { SignInSecurityTables } from './sign-in-schema';
 import type { AccountTables } from './accounts-schema';
 import type { DashboardTables } from './dashboards-schema';
+import type { ReferenceDataTables } from './reference-data-schema';
 
 /**
  * Platform tables of migration 0001 (issue 'Data service', deliver 2 and 5; spec 02 section 6).
@@ -154,7 +155,8 @@ export interface FieldTemplatesTable {
 }
 
 /** The Kysely database type: platform tables (0001), entity tables (0002), project pins (0003), code lists and templates (0004). */
-export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables & MediaTables & AccountTables & DashboardTables;
+export type Database = EntityTables & PlatformTables & SignInSecurityTables & JobTables & LabImportTables & MediaTables & AccountTables & DashboardTables
+  & ReferenceDataTables;
 
 /** The tables that are ours rather than the spec's entities. */
 interface PlatformTables {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isLanguage, toServerLanguage } from '../../src/domain/language/language-codes';
+import { fromServerLanguage, isLanguage, languageFromLocale, toServerLanguage } from '../../src/domain/language/language-codes';
 import type { ServerLanguageCode } from '../../src/domain/language/language-codes';
 import { numberMax } from '../../src/domain/validation/limits';
 import { badRequest } from '../errors';
@@ -60,21 +60,26 @@ const overviewBody = z.object({
   }),
 });
 
+/** Authorisation.Language as a 2-letter code, whether sent with 2 or 3 letters. */
+const languageOfWire = (code: string) => { const lower = code.trim().toLowerCase(); return isLanguage(lower) ? lower : fromServerLanguage(lower); };
+
 /** Code lists, field templates and the project overviews (spec 01 section 7, 'Other calls'). */
 export async function codesAndViewsRoutes(app: FastifyInstance): Promise<void> {
   const lookup = { bodyLimit: lookupBodyLimit };
 
-  registerCall(app, '/ITWDataRestService_V1_0/GetCodeListByCategoryIDOrCode', codeListBody, async ({ body, database }) => {
+  registerCall(app, '/ITWDataRestService_V1_0/GetCodeListByCategoryIDOrCode', codeListBody, async ({ body, caller, database }) => {
     const categoryId = body.Parameters?.CategoryID ?? body.data?.CategoryID ?? undefined;
     const code = body.Parameters?.CodeID ?? body.data?.CodeID ?? undefined;
     if (categoryId === undefined && code === undefined) {
       throw badRequest(platformMessages.invalidBody, { details: 'Parameters: give CategoryID, CodeID or both' });
     }
     const language = body.Parameters?.LanguageCode ?? body.data?.LanguageCode ?? body.LanguageCode ?? 'eng';
-    return readCodeList(database.db, { language, ...(categoryId === undefined ? {} : { categoryId }), ...(code === undefined ? {} : { code }) });
+    return readCodeList(database.db, { language, licenceId: caller.licenceId, ...(categoryId === undefined ? {} : { categoryId }), ...(code === undefined ? {} : { code }) });
   }, lookup);
 
-  registerCall(app, '/ITWDataRestService_V1_0/GetTemplatesData', templatesBody, async ({ body, database }) => readTemplates(database.db, {
+  registerCall(app, '/ITWDataRestService_V1_0/GetTemplatesData', templatesBody, async ({ body, caller, authorisation, database }) => readTemplates(database.db, {
+    licenceId: caller.licenceId,
+    language: authorisation?.Language ? languageOfWire(authorisation.Language) : languageFromLocale(caller.language),
     ...(body.ScreenName ? { screenName: body.ScreenName } : {}),
     ...(body.TemplateID ? { templateId: body.TemplateID } : {}),
     ...(body.FieldCode ? { fieldCode: body.FieldCode } : {}),

@@ -21,6 +21,8 @@ import { newsAndSurveyRoutes } from './news-and-survey';
 import { ssoRoutes } from './sso';
 import { ssoTicketRoutes } from './sso-azure-jwt';
 import { userAdminRoutes } from './user-admin';
+import { myAccountRoutes } from './my-account';
+import { referenceDataRoutes } from './reference-data';
 
 /**
  * Every route plugin the app registers, in order (issue 'Data service', deliver 3). Data and view
@@ -32,6 +34,8 @@ export const routePlugins: readonly FastifyPluginAsync[] = [
   ssoTicketRoutes,
   sessionCallRoutes,
   userAdminRoutes,
+  myAccountRoutes,
+  referenceDataRoutes,
   newsAndSurveyRoutes,
   authorisationRoutes,
   managementRoutes,

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { fieldLabel } from '../domain/editing';
 import type { FieldTemplate } from '../domain/editing';
 
-/** A field's label in the user's language: its composite's or template's key, else the template's own key, else its code. */
-export function translatedFieldLabel(t: TFunction, template: Pick<FieldTemplate, 'EditorType' | 'FieldCode' | 'LabelKey'>): string {
+/** A field's label in the user's language: the licence's own label, else its composite's or template's key, else the template's own key, else its code. */
+export function translatedFieldLabel(t: TFunction, template: Pick<FieldTemplate, 'EditorType' | 'FieldCode' | 'LabelKey' | 'Label'>): string {
+  if (template.Label) return template.Label;
   return t(fieldLabel(template).key, { defaultValue: t(template.LabelKey, { defaultValue: template.FieldCode }) });
 }
 

@@ -37,3 +37,14 @@ export async function selectFieldTemplates(db: Executor, filter: FieldTemplateFi
   if (filter.fieldCode !== undefined) query = query.where('FieldCode', '=', filter.fieldCode);
   return query.orderBy('ScreenName').orderBy('TemplateID').orderBy('FieldOrder').execute();
 }
+
+/** Every language's rows of one category's codes (the code-list editor shows them side by side). */
+export async function selectCategoryCodes(db: Executor, categoryId: number): Promise<GeneralCodeRow[]> {
+  return db.selectFrom('tblGeneralCodes').selectAll().where('GcCategoryID', '=', categoryId).orderBy('GcOrder').orderBy('GcCode').execute();
+}
+
+/** The categories that have shared codes. */
+export async function selectCategoryIds(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('tblGeneralCodes').select('GcCategoryID').distinct().orderBy('GcCategoryID').execute();
+  return rows.map((row) => Number(row.GcCategoryID));
+}

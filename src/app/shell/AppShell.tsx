@@ -8,6 +8,7 @@ import { NoticeArea } from '../notices/NoticeArea';
 import { useSessionState } from '../../ui/services-context';
 import { useKeepAlive } from '../session/use-keep-alive';
 import { useFrontEndErrorLog } from '../session/use-front-end-error-log';
+import { useReferenceVersion } from '../session/use-reference-version';
 import { Header } from './Header';
 import './shell.css';
 
@@ -25,6 +26,7 @@ export function AppShell() {
   useForbiddenRouteGuard();
   useKeepAlive();
   useFrontEndErrorLog();
+  useReferenceVersion(user !== null);
   return (
     <CommandHost enabled={user !== null}>
       <div className="shell">

@@ -7,6 +7,8 @@ export interface CodeOption {
   readonly code: string;
   /** The text the user reads (GcDescription; a sub-location's SlName). */
   readonly description: string;
+  /** Deactivated by the application manager: still names stored values, no longer offered (spec 01 section 3). */
+  readonly inactive?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export function codeOptionsFromGeneralCodes(codes: readonly GeneralCode[]): Code
     .map((code, index) => ({ code, index }))
     .filter(({ code }) => typeof code.GcCode === 'string' && code.GcCode.trim() !== '')
     .sort((a, b) => (a.code.GcOrder ?? Number.POSITIVE_INFINITY) - (b.code.GcOrder ?? Number.POSITIVE_INFINITY) || a.index - b.index)
-    .map(({ code }) => ({ code: (code.GcCode ?? '').trim(), description: (code.GcDescription ?? '').trim() }));
+    .map(({ code }) => ({ code: (code.GcCode ?? '').trim(), description: (code.GcDescription ?? '').trim(), ...(code.GcActive === false ? { inactive: true } : {}) }));
 }
 
 /** The text a list shows for a choice (spec 01 section 3): type 37 shows the code plus the text, others the text. */

@@ -10,6 +10,8 @@ export interface FieldTemplate {
   readonly FieldCode: string;
   /** Translation key of the field's label. */
   readonly LabelKey: string;
+  /** The licence's own label in the user's language (a field the application manager added or relabelled); it wins over LabelKey. */
+  readonly Label?: string | null;
   /** Numeric field-editor type (spec 01 section 3 table); unknown codes draw a label. */
   readonly EditorType: number;
   /** Code-list category (tblGeneralCodes.GcCategoryID) of a list field, otherwise null. */
@@ -52,6 +54,7 @@ const wireInteger = z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/
 export const fieldTemplateSchema = z.looseObject({
   FieldCode: z.string().min(1),
   LabelKey: z.string(),
+  Label: z.string().nullish(),
   EditorType: wireInteger,
   ListCategory: wireInteger.nullish().transform((value) => value ?? null),
   Required: wireFlag(false),

@@ -48,7 +48,7 @@ export function ListEditor(props: ListEditorProps) {
     >
       <option value="">{t('fields.list.none')}</option>
       {unknown && <option value={stored}>{t('fields.list.notInList', { value: stored })}</option>}
-      {options.map((option) => (
+      {options.filter((option) => !option.inactive || option === match).map((option) => (
         <option key={option.code} value={listStoredValue(props.field, option)}>{listOptionText(props.editorType, option)}</option>
       ))}
     </select>

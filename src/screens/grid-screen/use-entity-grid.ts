@@ -80,7 +80,7 @@ export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): Entity
     if (!setup.ready || !setup.templates) return null;
     const fromTemplates = templateColumns(setup.templates, screenName, {
       // A grid column holds one stored field: each part of a pair gets its own label, not the pair's.
-      titleOf: (template) => t(template.LabelKey, { defaultValue: t(fieldLabel(template).key, { defaultValue: template.FieldCode }) }),
+      titleOf: (template) => template.Label || t(template.LabelKey, { defaultValue: t(fieldLabel(template).key, { defaultValue: template.FieldCode }) }),
       titleOfPart: (part) => {
         const label = compositePartLabel(part);
         return t(label.key, { ...label.params, defaultValue: part });
