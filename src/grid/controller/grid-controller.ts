@@ -1,7 +1,6 @@
 import { editorKind } from '../../domain/codes/field-editor-types';
 import type { Language } from '../../domain/language/language-codes';
 import type { ValidationIssue } from '../../domain/validation/issue';
-import { requiredIssues } from '../../domain/validation/rules/required';
 import { baseRow, createBaseRows } from '../model/base-rows';
 import type { CellAddress } from '../model/cell-address';
 import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
@@ -25,13 +24,14 @@ import { clampSelection, clickCell, currentRange, extendTo, initialSelection, is
 import type { ClickModifiers, Selection } from '../model/selection';
 import { rowOrder } from '../model/sort-filter';
 import type { FilterSpec, SortSpec } from '../model/sort-filter';
-import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
 import type { ValidationMap } from '../model/validation-map';
 import { planClear, planFillDown, planMultiEdit, multiEditKeepsOnEmpty } from '../model/fill';
 import type { GridTarget } from '../model/grid-target';
-import { cellText, cellValueIssues, columnKind, parseCellText } from './cell-codec';
+import { cellText, columnKind, parseCellText } from './cell-codec';
 import { ColumnSet } from './column-set';
-import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, KeyedRow, PasteReport } from './grid-types';
+import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, PasteReport } from './grid-types';
+import { unsavedEditsPatch, withDerivedCells, withNewRowValues } from './patch-extras';
+import { RowValidation } from './row-validation';
 import { sortKindOf } from './sort-kind';
 import { restoreKeptEdits } from '../model/kept-edits';
 import type { KeptGridEdits } from '../model/kept-edits';
@@ -50,7 +50,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   private readonly listeners = new Set<() => void>();
   private document: GridDocument<R>;
   private selection: Selection = initialSelection;
-  private validation: ValidationMap = emptyValidationMap;
+  private readonly rowValidation: RowValidation;
   private editing: CellEditing | null = null;
   private sort: readonly SortSpec[] = [];
   private filters: readonly FilterSpec[] = [];
@@ -66,6 +66,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   constructor(options: GridControllerOptions<R>) {
     this.options = options;
     this.columns = new ColumnSet(options.columns, () => this.afterColumnsChanged());
+    this.rowValidation = new RowValidation(this.columns, options.validateRows);
     this.document = createDocument(createBaseRows(options.rows, options.keyOf));
     this.refreshView();
     this.revalidate();
@@ -136,12 +137,12 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     const column = this.columns.visible[col];
     const key = this.viewKeys[row];
     if (!column || key === undefined) return [];
-    return this.validation.rows.get(key)?.get(column.field) ?? [];
+    return this.rowValidation.map.rows.get(key)?.get(column.field) ?? [];
   }
 
   /** The whole validation map, for the errors list. */
   get issues(): ValidationMap {
-    return this.validation;
+    return this.rowValidation.map;
   }
 
   /** The wire field a cell writes, or null for a read-only cell. */
@@ -491,12 +492,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
    * lost. Undo history starts afresh.
    */
   rebase(rows: readonly R[], unsaved: ReadonlySet<RowKey>): void {
-    const { layer } = this.document;
-    const kept: Patch = {
-      addRows: [...layer.added].filter((rowKey) => unsaved.has(rowKey) && !layer.deleted.has(rowKey)),
-      cells: [...layer.changes].filter(([rowKey]) => unsaved.has(rowKey)).flatMap(([rowKey, changes]) => Object.entries(changes).map(([field, value]) => ({ rowKey, field, value: value ?? null }))),
-      deleteRows: [...layer.deleted].filter((rowKey) => unsaved.has(rowKey) && !layer.added.has(rowKey)),
-    };
+    const kept = unsavedEditsPatch(this.document, unsaved);
     this.document = createDocument(createBaseRows(rows, this.options.keyOf), this.document.history.limit);
     this.document = commitPatch(this.document, kept, 'edit').document;
     this.document = { ...this.document, history: createHistory(this.document.history.limit) };
@@ -539,39 +535,15 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   }
 
   private withNewRowValues(patch: Patch, keys: readonly RowKey[]): Patch {
-    const values = this.options.newRowValues;
-    if (!values) return patch;
-    const live = liveRowKeys(this.document.base, this.document.layer).map((rowKey) => mergedRow(this.document, rowKey));
-    const initial = keys.flatMap((rowKey, offset) => Object.entries(values(live, offset)).map(([field, value]) => ({ rowKey, field, value: value as CellValue })));
-    return { ...patch, cells: [...initial, ...(patch.cells ?? [])] };
+    return withNewRowValues(this.document, this.options.newRowValues as GridControllerOptions<object>['newRowValues'], patch, keys);
   }
 
   private commit(patch: Patch, kind: StepKind): void {
-    const change = commitPatch(this.document, this.withDerivedCells(patch), kind, this.selection);
+    const change = commitPatch(this.document, withDerivedCells(this.document, this.options.deriveCells, patch), kind, this.selection);
     if (!change.step) return;
     this.document = change.document;
     if (touchesRows(patch)) this.refreshView();
     this.revalidate(change.touched);
-  }
-
-  /** The patch plus the cells that follow from its changes (GridControllerOptions.deriveCells). */
-  private withDerivedCells(patch: Patch): Patch {
-    const derive = this.options.deriveCells;
-    if (!derive || !patch.cells?.length) return patch;
-    const written = new Map<RowKey, Record<string, unknown>>();
-    for (const cell of patch.cells) {
-      const fields = written.get(cell.rowKey) ?? {};
-      fields[cell.field] = cell.value;
-      written.set(cell.rowKey, fields);
-    }
-    const derived: { rowKey: RowKey; field: string; value: CellValue }[] = [];
-    for (const [rowKey, fields] of written) {
-      const row = { ...mergedRow(this.document, rowKey), ...fields };
-      for (const [field, value] of Object.entries(derive(row, new Set(Object.keys(fields))))) {
-        if (!(field in fields) && (row[field] ?? null) !== (value ?? null)) derived.push({ rowKey, field, value: (value ?? null) as CellValue });
-      }
-    }
-    return derived.length > 0 ? { ...patch, cells: [...patch.cells, ...derived] } : patch;
   }
 
   /** The live rows in view order: loaded then new, deleted left out, filtered and sorted. */
@@ -596,56 +568,10 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.selection = clampSelection(this.selection, this.size);
   }
 
-  /**
-   * Validates with the grid's domain rules (every live row: the rules compare siblings) and each
-   * changed cell with its column's rules. Without a row validator only the rows a change touched are
-   * looked at, so a paste of 10,000 rows into 100,000 costs the 10,000 (`touched` undefined: all rows).
-   */
+  /** Validates every row (`touched` undefined) or after a change that touched `touched`. */
   private revalidate(touched?: readonly RowKey[]): void {
-    const { base, layer } = this.document;
-    const issues = new Map<RowKey, ValidationIssue[]>();
-    const add = (rowKey: RowKey, list: readonly ValidationIssue[]) => {
-      if (list.length === 0) return;
-      const existing = issues.get(rowKey);
-      if (!existing) {
-        issues.set(rowKey, [...list]);
-        return;
-      }
-      // The domain's rules and the template may both find a name missing: say it once.
-      for (const issue of list) {
-        if (!existing.some((other) => other.field === issue.field && other.code === issue.code)) existing.push(issue);
-      }
-    };
-    const cellIssuesOf = (rowKey: RowKey) => {
-      if (layer.deleted.has(rowKey)) return;
-      const changes = layer.changes.get(rowKey);
-      for (const field in changes) {
-        const column = this.columns.byField(field);
-        if (column) add(rowKey, cellValueIssues(column, changes[field] ?? null));
-      }
-      // A required column may not be emptied, nor left empty in a new row (the template's Required).
-      const isNew = layer.added.has(rowKey);
-      if (!changes && !isNew) return;
-      for (const column of this.requiredColumns) {
-        if (!isNew && !(column.field in (changes ?? {}))) continue;
-        add(rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
-      }
-    };
-    if (this.options.validateRows || touched === undefined) {
-      if (this.options.validateRows) {
-        const rows: KeyedRow[] = liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(this.document, rowKey) }));
-        for (const [rowKey, list] of this.options.validateRows(rows)) add(rowKey, list);
-      }
-      for (const rowKey of new Set([...layer.changes.keys(), ...layer.added])) cellIssuesOf(rowKey);
-      this.validation = replaceRowIssues(emptyValidationMap, issues);
-      return;
-    }
-    for (const rowKey of touched) cellIssuesOf(rowKey);
-    this.validation = replaceRowIssues(this.validation, issues, touched);
-  }
-
-  private get requiredColumns(): readonly GridColumn[] {
-    return this.columns.all.filter((column) => column.required === true && !column.readOnly);
+    if (touched === undefined) this.rowValidation.all(this.document);
+    else this.rowValidation.touched(this.document, touched);
   }
 
   private afterColumnsChanged(): void {
@@ -667,7 +593,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     return {
       version: this.version, rowCount: this.rowCount, columnCount: this.columns.visible.length, selection: this.selection, editing: this.editing,
       canUndo: canUndo(history), canRedo: canRedo(history), dirty: changed > 0 || deleted > 0, changedRowCount: changed, deletedRowCount: deleted,
-      errorCount: this.validation.errorCount, warningCount: this.validation.warningCount, sort: this.sort, filters: this.filters, lastPaste: this.lastPaste,
+      errorCount: this.rowValidation.map.errorCount, warningCount: this.rowValidation.map.warningCount, sort: this.sort, filters: this.filters, lastPaste: this.lastPaste,
     };
   }
 
@@ -690,13 +616,4 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
 
 function touchesRows(patch: Patch): boolean {
   return Boolean(patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length);
-}
-
-/** A row with its edits merged in: what validators and saves see. */
-function mergedRow(document: GridDocument<object>, rowKey: RowKey): Readonly<Record<string, unknown>> {
-  const index = document.base.indexOf.get(rowKey);
-  const loaded = index === undefined ? undefined : (document.base.rows[index] as Readonly<Record<string, unknown>>);
-  const changes = document.layer.changes.get(rowKey);
-  if (!changes) return loaded ?? {};
-  return { ...loaded, ...changes };
 }
