@@ -1,17 +1,12 @@
+import { GridState } from './grid-state';
 import { editorKind } from '../../domain/codes/field-editor-types';
-import type { Language } from '../../domain/language/language-codes';
-import type { ValidationIssue } from '../../domain/validation/issue';
-import { baseRow, createBaseRows } from '../model/base-rows';
-import type { CellAddress } from '../model/cell-address';
-import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
-import type { ChangedRow } from '../model/changed-rows';
+import { createBaseRows } from '../model/base-rows';
 import { parseTsv } from '../model/clipboard';
 import { copySelection } from '../model/copy';
 import { commitPatch, createDocument, redo, replaceBase, undo } from '../model/document';
-import type { DocumentChange, GridDocument } from '../model/document';
-import { isChanged, isNewRow, newRowKeys, valueAt } from '../model/edits';
-import type { EditLayer } from '../model/edits';
-import { canRedo, canUndo, createHistory } from '../model/history';
+import type { DocumentChange } from '../model/document';
+import { newRowKeys } from '../model/edits';
+import { createHistory } from '../model/history';
 import type { StepKind } from '../model/history';
 import { isNavigationCommand, keyToCommand } from '../model/keymap';
 import type { GridCommand, KeyLike } from '../model/keymap';
@@ -20,23 +15,17 @@ import type { NavigationCommand } from '../model/navigation';
 import { planPaste } from '../model/paste';
 import { addRowsPatch, cellPatch, deleteRowsPatch, isEmptyValue } from '../model/patch';
 import type { CellValue, Patch, RowKey } from '../model/patch';
-import { clampSelection, clickCell, currentRange, extendTo, initialSelection, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
+import { clampSelection, clickCell, extendTo, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
 import type { ClickModifiers, Selection } from '../model/selection';
-import { rowOrder } from '../model/sort-filter';
-import type { FilterSpec, SortSpec } from '../model/sort-filter';
-import type { ValidationMap } from '../model/validation-map';
 import { planClear, planFillDown, planMultiEdit, multiEditKeepsOnEmpty } from '../model/fill';
 import type { GridTarget } from '../model/grid-target';
-import { cellText, columnKind, parseCellText } from './cell-codec';
-import { ColumnSet } from './column-set';
-import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, PasteReport } from './grid-types';
+import { parseCellText } from './cell-codec';
+import type { GridColumn, GridControllerOptions, PasteReport } from './grid-types';
 import { unsavedEditsPatch, withDerivedCells, withNewRowValues } from './patch-extras';
-import { RowValidation } from './row-validation';
 import { sortKindOf } from './sort-kind';
 import { restoreKeptEdits } from '../model/kept-edits';
 import type { KeptGridEdits } from '../model/kept-edits';
 
-const readOnlyKinds = new Set(['label', 'image']);
 
 /**
  * One grid's state and every action on it: the pure model of src/grid/model
@@ -44,132 +33,7 @@ const readOnlyKinds = new Set(['label', 'image']);
  * events; React components read `getSnapshot()` through useSyncExternalStore. Rows and columns are
  * addressed by view position (after sort, filter, reorder and hide); edits by row key and field.
  */
-export class GridController<R extends object = Readonly<Record<string, unknown>>> {
-  readonly columns: ColumnSet;
-  private readonly options: GridControllerOptions<R>;
-  private readonly listeners = new Set<() => void>();
-  private document: GridDocument<R>;
-  private selection: Selection = initialSelection;
-  private readonly rowValidation: RowValidation;
-  private editing: CellEditing | null = null;
-  private sort: readonly SortSpec[] = [];
-  private filters: readonly FilterSpec[] = [];
-  private viewKeys: readonly RowKey[] = [];
-  private rowIndexes: Map<RowKey, number> | null = null;
-  private lastPaste: PasteReport | null = null;
-  private editorValue: (() => CellValue) | null = null;
-  private focusWanted = false;
-  private pageSize = 20;
-  private snapshot: GridSnapshot;
-  private version = 0;
-
-  constructor(options: GridControllerOptions<R>) {
-    this.options = options;
-    this.columns = new ColumnSet(options.columns, () => this.afterColumnsChanged());
-    this.rowValidation = new RowValidation(this.columns, options.validateRows);
-    this.document = createDocument(createBaseRows(options.rows, options.keyOf));
-    this.refreshView();
-    this.revalidate();
-    this.snapshot = this.buildSnapshot();
-  }
-
-  /** The language dates and lists are shown and read in. */
-  get language(): Language {
-    return this.options.language ?? 'nl';
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** The state React draws from; a new object after every change. */
-  getSnapshot = (): GridSnapshot => this.snapshot;
-
-  /** Rows in the view now. */
-  get rowCount(): number {
-    return this.viewKeys.length;
-  }
-
-  /** The key of the row at a view position. */
-  rowKeyAt(row: number): RowKey {
-    return this.viewKeys[row] ?? '';
-  }
-
-  /** The view position of a row key, or undefined when it is filtered out or gone. */
-  rowIndexOf(rowKey: RowKey): number | undefined {
-    if (!this.rowIndexes) {
-      this.rowIndexes = new Map();
-      this.viewKeys.forEach((key, index) => this.rowIndexes?.set(key, index));
-    }
-    return this.rowIndexes.get(rowKey);
-  }
-
-  /** A cell's value, edits included. */
-  valueAt(row: number, col: number): CellValue {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    return column && key !== undefined ? valueAt(this.document.base, this.document.layer, key, column.field) : null;
-  }
-
-  /** A cell's shown text: what the grid draws and Ctrl+C copies. */
-  textAt(row: number, col: number): string {
-    const column = this.columns.visible[col];
-    return column ? cellText(column, this.valueAt(row, col), this.language) : '';
-  }
-
-  /** Whether a cell differs from its loaded value (the changed mark). */
-  isChangedAt(row: number, col: number): boolean {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    return column !== undefined && key !== undefined && isChanged(this.document.layer, key, column.field);
-  }
-
-  /** Whether the row at a view position is new (not yet saved). */
-  isNewRowAt(row: number): boolean {
-    const key = this.viewKeys[row];
-    return key !== undefined && isNewRow(this.document.layer, key);
-  }
-
-  /** A cell's issues, errors first as the rules gave them. */
-  issuesAt(row: number, col: number): readonly ValidationIssue[] {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    if (!column || key === undefined) return [];
-    return this.rowValidation.map.rows.get(key)?.get(column.field) ?? [];
-  }
-
-  /** The whole validation map, for the errors list. */
-  get issues(): ValidationMap {
-    return this.rowValidation.map;
-  }
-
-  /** The wire field a cell writes, or null for a read-only cell. */
-  writableField = (_row: number, col: number): string | null => {
-    const column = this.columns.visible[col];
-    if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
-    return column.field;
-  };
-
-  /** Asks the view to put keyboard focus in the grid (after a toolbar action such as 'new row'). */
-  requestFocus(): void {
-    this.focusWanted = true;
-    this.emit();
-  }
-
-  /** Whether focus was asked for since the last call; the view takes the request once. */
-  takeFocusRequest(): boolean {
-    const wanted = this.focusWanted;
-    this.focusWanted = false;
-    return wanted;
-  }
-
-  /** Rows PageUp and PageDown move: set by the view from its height. */
-  setPageSize(rows: number): void {
-    this.pageSize = Math.max(1, Math.floor(rows));
-  }
-
+export class GridController<R extends object = Readonly<Record<string, unknown>>> extends GridState<R> {
   // ---- keys, selection and editing ----
 
   /** Handles a key the way a spreadsheet does; false when the key is not the grid's (copy and paste go to clipboard events). */
@@ -205,9 +69,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     };
   }
 
-  private get size() {
-    return { rowCount: this.rowCount, columnCount: this.columns.visible.length };
-  }
 
   /** A click on a cell: Shift extends, Ctrl adds a range. */
   clickCell(row: number, col: number, modifiers: ClickModifiers = {}): void {
@@ -451,32 +312,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   }
 
   // ---- saving ----
-
-  /** The rows a save sends: changed and new, not deleted. */
-  changedRows(): ChangedRow<R>[] {
-    return changedRows(this.document.base, this.document.layer);
-  }
-
-  /** The row as loaded (or last saved), without edits; undefined for a new row. */
-  loadedRow(rowKey: RowKey): R | undefined {
-    return this.document.base.indexOf.has(rowKey) ? baseRow(this.document.base, rowKey) as R : undefined;
-  }
-
-  /** Every row as loaded (or last saved), without edits, in loaded order. */
-  loadedRows(): R[] {
-    return this.document.base.keys.map((rowKey) => baseRow(this.document.base, rowKey) as R);
-  }
-
-  /** The key of a row, as the grid knows it. */
-  keyOf(row: R, index: number): RowKey {
-    return this.options.keyOf(row, index);
-  }
-
-  /** Loaded rows marked deleted. */
-  deletedRowKeys(): RowKey[] {
-    return deletedRowKeys(this.document.base, this.document.layer);
-  }
-
   /** The rows after a successful save: edits and history go, the selection stays. */
   replaceRows(rows: readonly R[]): void {
     this.document = replaceBase(this.document, createBaseRows(rows, this.options.keyOf));
@@ -502,10 +337,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
-  /** The edits over the loaded rows (immutable: a new object after each change), to keep in the browser as they are made. */
-  get editLayer(): EditLayer {
-    return this.document.layer;
-  }
 
   /** Lays edits kept from an earlier visit over the rows at their cells, as one undo step; answers how many edited rows are gone. */
   restoreEdits(kept: KeptGridEdits): number {
@@ -544,73 +375,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.document = change.document;
     if (touchesRows(patch)) this.refreshView();
     this.revalidate(change.touched);
-  }
-
-  /** The live rows in view order: loaded then new, deleted left out, filtered and sorted. */
-  private refreshView(): void {
-    const { base, layer } = this.document;
-    const live = layer.added.size > 0 || layer.deleted.size > 0 ? liveRowKeys(base, layer) : base.keys;
-    const filtering = this.filters.some((filter) => filter.text.trim() !== '');
-    if (this.sort.length === 0 && !filtering) {
-      this.viewKeys = live;
-    } else {
-      const fieldValue = (index: number, field: string) => valueAt(base, layer, live[index] ?? '', field);
-      const order = rowOrder({
-        rowCount: live.length, valueAt: fieldValue, sort: this.sort, filters: this.filters,
-        textAt: (index, field) => {
-          const column = this.columns.byField(field);
-          return column ? cellText(column, fieldValue(index, field), this.language) : '';
-        },
-      });
-      this.viewKeys = order.map((index) => live[index] ?? '');
-    }
-    this.rowIndexes = null;
-    this.selection = clampSelection(this.selection, this.size);
-  }
-
-  /** Validates every row (`touched` undefined) or after a change that touched `touched`. */
-  private revalidate(touched?: readonly RowKey[]): void {
-    if (touched === undefined) this.rowValidation.all(this.document);
-    else this.rowValidation.touched(this.document, touched);
-  }
-
-  private afterColumnsChanged(): void {
-    this.selection = clampSelection(this.selection, this.size);
-    this.editing = null;
-    this.emit();
-  }
-
-  private buildSnapshot(): GridSnapshot {
-    const { layer, history } = this.document;
-    // Counted from the added and deleted sets, which stay small, never by walking every change.
-    let changed = layer.changes.size;
-    let deleted = 0;
-    for (const rowKey of layer.added) if (!layer.changes.has(rowKey)) changed++;
-    for (const rowKey of layer.deleted) {
-      if (layer.changes.has(rowKey) || layer.added.has(rowKey)) changed--;
-      if (!layer.added.has(rowKey)) deleted++;
-    }
-    return {
-      version: this.version, rowCount: this.rowCount, columnCount: this.columns.visible.length, selection: this.selection, editing: this.editing,
-      canUndo: canUndo(history), canRedo: canRedo(history), dirty: changed > 0 || deleted > 0, changedRowCount: changed, deletedRowCount: deleted,
-      errorCount: this.rowValidation.map.errorCount, warningCount: this.rowValidation.map.warningCount, sort: this.sort, filters: this.filters, lastPaste: this.lastPaste,
-    };
-  }
-
-  private emit(): void {
-    this.version++;
-    this.snapshot = this.buildSnapshot();
-    for (const listener of this.listeners) listener();
-  }
-
-  /** The current rectangle of the selection (where a paste lands). */
-  get currentRange() {
-    return currentRange(this.selection);
-  }
-
-  /** The current range's moving corner: what the view scrolls into view. */
-  get focusCell(): CellAddress {
-    return this.selection.focus;
   }
 }
 
