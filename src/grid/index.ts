@@ -1,7 +1,7 @@
 /** The spreadsheet grid engine: pure model, the controller that glues it, and the React view. */
 export { GridController } from './controller/grid-controller';
 export { firstErrorCell } from './controller/first-error';
-export type { GridColumn, GridRowValidator, GridSnapshot, KeyedRow } from './controller/grid-types';
+export type { GridColumn, GridRowValidator, GridSnapshot, IncrementalRowValidator, KeyedRow, RowRulesState } from './controller/grid-types';
 export { DataGrid } from './view/DataGrid';
 export type { CellControlProps } from './view/CellEditor';
 export { useGridSnapshot } from './view/use-grid-snapshot';

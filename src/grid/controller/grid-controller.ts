@@ -1,18 +1,12 @@
+import { GridState } from './grid-state';
 import { editorKind } from '../../domain/codes/field-editor-types';
-import type { Language } from '../../domain/language/language-codes';
-import type { ValidationIssue } from '../../domain/validation/issue';
-import { requiredIssues } from '../../domain/validation/rules/required';
-import { baseRow, createBaseRows } from '../model/base-rows';
-import type { CellAddress } from '../model/cell-address';
-import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
-import type { ChangedRow } from '../model/changed-rows';
+import { createBaseRows } from '../model/base-rows';
 import { parseTsv } from '../model/clipboard';
 import { copySelection } from '../model/copy';
 import { commitPatch, createDocument, redo, replaceBase, undo } from '../model/document';
-import type { DocumentChange, GridDocument } from '../model/document';
-import { isChanged, isNewRow, newRowKeys, valueAt } from '../model/edits';
-import type { EditLayer } from '../model/edits';
-import { canRedo, canUndo, createHistory } from '../model/history';
+import type { DocumentChange } from '../model/document';
+import { newRowKeys } from '../model/edits';
+import { createHistory } from '../model/history';
 import type { StepKind } from '../model/history';
 import { isNavigationCommand, keyToCommand } from '../model/keymap';
 import type { GridCommand, KeyLike } from '../model/keymap';
@@ -21,22 +15,17 @@ import type { NavigationCommand } from '../model/navigation';
 import { planPaste } from '../model/paste';
 import { addRowsPatch, cellPatch, deleteRowsPatch, isEmptyValue } from '../model/patch';
 import type { CellValue, Patch, RowKey } from '../model/patch';
-import { clampSelection, clickCell, currentRange, extendTo, initialSelection, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
+import { clampSelection, clickCell, extendTo, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
 import type { ClickModifiers, Selection } from '../model/selection';
-import { rowOrder } from '../model/sort-filter';
-import type { FilterSpec, SortSpec } from '../model/sort-filter';
-import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
-import type { ValidationMap } from '../model/validation-map';
 import { planClear, planFillDown, planMultiEdit, multiEditKeepsOnEmpty } from '../model/fill';
 import type { GridTarget } from '../model/grid-target';
-import { cellText, cellValueIssues, columnKind, parseCellText } from './cell-codec';
-import { ColumnSet } from './column-set';
-import type { CellEditing, GridColumn, GridControllerOptions, GridSnapshot, KeyedRow, PasteReport } from './grid-types';
+import { parseCellText } from './cell-codec';
+import type { GridColumn, GridControllerOptions, PasteReport } from './grid-types';
+import { unsavedEditsPatch, withDerivedCells, withNewRowValues } from './patch-extras';
 import { sortKindOf } from './sort-kind';
 import { keepEdits, restoreKeptEdits } from '../model/kept-edits';
 import type { KeptEditsRestore, KeptGridEdits } from '../model/kept-edits';
 
-const readOnlyKinds = new Set(['label', 'image']);
 
 /**
  * One grid's state and every action on it: the pure model of src/grid/model
@@ -44,131 +33,7 @@ const readOnlyKinds = new Set(['label', 'image']);
  * events; React components read `getSnapshot()` through useSyncExternalStore. Rows and columns are
  * addressed by view position (after sort, filter, reorder and hide); edits by row key and field.
  */
-export class GridController<R extends object = Readonly<Record<string, unknown>>> {
-  readonly columns: ColumnSet;
-  private readonly options: GridControllerOptions<R>;
-  private readonly listeners = new Set<() => void>();
-  private document: GridDocument<R>;
-  private selection: Selection = initialSelection;
-  private validation: ValidationMap = emptyValidationMap;
-  private editing: CellEditing | null = null;
-  private sort: readonly SortSpec[] = [];
-  private filters: readonly FilterSpec[] = [];
-  private viewKeys: readonly RowKey[] = [];
-  private rowIndexes: Map<RowKey, number> | null = null;
-  private lastPaste: PasteReport | null = null;
-  private editorValue: (() => CellValue) | null = null;
-  private focusWanted = false;
-  private pageSize = 20;
-  private snapshot: GridSnapshot;
-  private version = 0;
-
-  constructor(options: GridControllerOptions<R>) {
-    this.options = options;
-    this.columns = new ColumnSet(options.columns, () => this.afterColumnsChanged());
-    this.document = createDocument(createBaseRows(options.rows, options.keyOf));
-    this.refreshView();
-    this.revalidate();
-    this.snapshot = this.buildSnapshot();
-  }
-
-  /** The language dates and lists are shown and read in. */
-  get language(): Language {
-    return this.options.language ?? 'nl';
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** The state React draws from; a new object after every change. */
-  getSnapshot = (): GridSnapshot => this.snapshot;
-
-  /** Rows in the view now. */
-  get rowCount(): number {
-    return this.viewKeys.length;
-  }
-
-  /** The key of the row at a view position. */
-  rowKeyAt(row: number): RowKey {
-    return this.viewKeys[row] ?? '';
-  }
-
-  /** The view position of a row key, or undefined when it is filtered out or gone. */
-  rowIndexOf(rowKey: RowKey): number | undefined {
-    if (!this.rowIndexes) {
-      this.rowIndexes = new Map();
-      this.viewKeys.forEach((key, index) => this.rowIndexes?.set(key, index));
-    }
-    return this.rowIndexes.get(rowKey);
-  }
-
-  /** A cell's value, edits included. */
-  valueAt(row: number, col: number): CellValue {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    return column && key !== undefined ? valueAt(this.document.base, this.document.layer, key, column.field) : null;
-  }
-
-  /** A cell's shown text: what the grid draws and Ctrl+C copies. */
-  textAt(row: number, col: number): string {
-    const column = this.columns.visible[col];
-    return column ? cellText(column, this.valueAt(row, col), this.language) : '';
-  }
-
-  /** Whether a cell differs from its loaded value (the changed mark). */
-  isChangedAt(row: number, col: number): boolean {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    return column !== undefined && key !== undefined && isChanged(this.document.layer, key, column.field);
-  }
-
-  /** Whether the row at a view position is new (not yet saved). */
-  isNewRowAt(row: number): boolean {
-    const key = this.viewKeys[row];
-    return key !== undefined && isNewRow(this.document.layer, key);
-  }
-
-  /** A cell's issues, errors first as the rules gave them. */
-  issuesAt(row: number, col: number): readonly ValidationIssue[] {
-    const column = this.columns.visible[col];
-    const key = this.viewKeys[row];
-    if (!column || key === undefined) return [];
-    return this.validation.rows.get(key)?.get(column.field) ?? [];
-  }
-
-  /** The whole validation map, for the errors list. */
-  get issues(): ValidationMap {
-    return this.validation;
-  }
-
-  /** The wire field a cell writes, or null for a read-only cell. */
-  writableField = (_row: number, col: number): string | null => {
-    const column = this.columns.visible[col];
-    if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
-    return column.field;
-  };
-
-  /** Asks the view to put keyboard focus in the grid (after a toolbar action such as 'new row'). */
-  requestFocus(): void {
-    this.focusWanted = true;
-    this.emit();
-  }
-
-  /** Whether focus was asked for since the last call; the view takes the request once. */
-  takeFocusRequest(): boolean {
-    const wanted = this.focusWanted;
-    this.focusWanted = false;
-    return wanted;
-  }
-
-  /** Rows PageUp and PageDown move: set by the view from its height. */
-  setPageSize(rows: number): void {
-    this.pageSize = Math.max(1, Math.floor(rows));
-  }
-
+export class GridController<R extends object = Readonly<Record<string, unknown>>> extends GridState<R> {
   // ---- keys, selection and editing ----
 
   /** Handles a key the way a spreadsheet does; false when the key is not the grid's (copy and paste go to clipboard events). */
@@ -204,9 +69,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     };
   }
 
-  private get size() {
-    return { rowCount: this.rowCount, columnCount: this.columns.visible.length };
-  }
 
   /** A click on a cell: Shift extends, Ctrl adds a range. */
   clickCell(row: number, col: number, modifiers: ClickModifiers = {}): void {
@@ -450,32 +312,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   }
 
   // ---- saving ----
-
-  /** The rows a save sends: changed and new, not deleted. */
-  changedRows(): ChangedRow<R>[] {
-    return changedRows(this.document.base, this.document.layer);
-  }
-
-  /** The row as loaded (or last saved), without edits; undefined for a new row. */
-  loadedRow(rowKey: RowKey): R | undefined {
-    return this.document.base.indexOf.has(rowKey) ? baseRow(this.document.base, rowKey) as R : undefined;
-  }
-
-  /** Every row as loaded (or last saved), without edits, in loaded order. */
-  loadedRows(): R[] {
-    return this.document.base.keys.map((rowKey) => baseRow(this.document.base, rowKey) as R);
-  }
-
-  /** The key of a row, as the grid knows it. */
-  keyOf(row: R, index: number): RowKey {
-    return this.options.keyOf(row, index);
-  }
-
-  /** Loaded rows marked deleted. */
-  deletedRowKeys(): RowKey[] {
-    return deletedRowKeys(this.document.base, this.document.layer);
-  }
-
   /** The rows after a successful save: edits and history go, the selection stays. */
   replaceRows(rows: readonly R[]): void {
     this.document = replaceBase(this.document, createBaseRows(rows, this.options.keyOf));
@@ -491,12 +327,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
    * lost. Undo history starts afresh.
    */
   rebase(rows: readonly R[], unsaved: ReadonlySet<RowKey>): void {
-    const { layer } = this.document;
-    const kept: Patch = {
-      addRows: [...layer.added].filter((rowKey) => unsaved.has(rowKey) && !layer.deleted.has(rowKey)),
-      cells: [...layer.changes].filter(([rowKey]) => unsaved.has(rowKey)).flatMap(([rowKey, changes]) => Object.entries(changes).map(([field, value]) => ({ rowKey, field, value: value ?? null }))),
-      deleteRows: [...layer.deleted].filter((rowKey) => unsaved.has(rowKey) && !layer.added.has(rowKey)),
-    };
+    const kept = unsavedEditsPatch(this.document, unsaved);
     this.document = createDocument(createBaseRows(rows, this.options.keyOf), this.document.history.limit);
     this.document = commitPatch(this.document, kept, 'edit').document;
     this.document = { ...this.document, history: createHistory(this.document.history.limit) };
@@ -506,10 +337,6 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
-  /** The edits over the loaded rows (immutable: a new object after each change), to keep in the browser as they are made. */
-  get editLayer(): EditLayer {
-    return this.document.layer;
-  }
 
   /** The edits as they are kept in the browser, with the loaded values of the cells they change. */
   keptEdits(): KeptGridEdits {
@@ -544,164 +371,18 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   }
 
   private withNewRowValues(patch: Patch, keys: readonly RowKey[]): Patch {
-    const values = this.options.newRowValues;
-    if (!values) return patch;
-    const live = liveRowKeys(this.document.base, this.document.layer).map((rowKey) => mergedRow(this.document, rowKey));
-    const initial = keys.flatMap((rowKey, offset) => Object.entries(values(live, offset)).map(([field, value]) => ({ rowKey, field, value: value as CellValue })));
-    return { ...patch, cells: [...initial, ...(patch.cells ?? [])] };
+    return withNewRowValues(this.document, this.options.newRowValues as GridControllerOptions<object>['newRowValues'], patch, keys);
   }
 
   private commit(patch: Patch, kind: StepKind): void {
-    const change = commitPatch(this.document, this.withDerivedCells(patch), kind, this.selection);
+    const change = commitPatch(this.document, withDerivedCells(this.document, this.options.deriveCells, patch), kind, this.selection);
     if (!change.step) return;
     this.document = change.document;
     if (touchesRows(patch)) this.refreshView();
     this.revalidate(change.touched);
   }
-
-  /** The patch plus the cells that follow from its changes (GridControllerOptions.deriveCells). */
-  private withDerivedCells(patch: Patch): Patch {
-    const derive = this.options.deriveCells;
-    if (!derive || !patch.cells?.length) return patch;
-    const written = new Map<RowKey, Record<string, unknown>>();
-    for (const cell of patch.cells) {
-      const fields = written.get(cell.rowKey) ?? {};
-      fields[cell.field] = cell.value;
-      written.set(cell.rowKey, fields);
-    }
-    const derived: { rowKey: RowKey; field: string; value: CellValue }[] = [];
-    for (const [rowKey, fields] of written) {
-      const row = { ...mergedRow(this.document, rowKey), ...fields };
-      for (const [field, value] of Object.entries(derive(row, new Set(Object.keys(fields))))) {
-        if (!(field in fields) && (row[field] ?? null) !== (value ?? null)) derived.push({ rowKey, field, value: (value ?? null) as CellValue });
-      }
-    }
-    return derived.length > 0 ? { ...patch, cells: [...patch.cells, ...derived] } : patch;
-  }
-
-  /** The live rows in view order: loaded then new, deleted left out, filtered and sorted. */
-  private refreshView(): void {
-    const { base, layer } = this.document;
-    const live = layer.added.size > 0 || layer.deleted.size > 0 ? liveRowKeys(base, layer) : base.keys;
-    const filtering = this.filters.some((filter) => filter.text.trim() !== '');
-    if (this.sort.length === 0 && !filtering) {
-      this.viewKeys = live;
-    } else {
-      const fieldValue = (index: number, field: string) => valueAt(base, layer, live[index] ?? '', field);
-      const order = rowOrder({
-        rowCount: live.length, valueAt: fieldValue, sort: this.sort, filters: this.filters,
-        textAt: (index, field) => {
-          const column = this.columns.byField(field);
-          return column ? cellText(column, fieldValue(index, field), this.language) : '';
-        },
-      });
-      this.viewKeys = order.map((index) => live[index] ?? '');
-    }
-    this.rowIndexes = null;
-    this.selection = clampSelection(this.selection, this.size);
-  }
-
-  /**
-   * Validates with the grid's domain rules (every live row: the rules compare siblings) and each
-   * changed cell with its column's rules. Without a row validator only the rows a change touched are
-   * looked at, so a paste of 10,000 rows into 100,000 costs the 10,000 (`touched` undefined: all rows).
-   */
-  private revalidate(touched?: readonly RowKey[]): void {
-    const { base, layer } = this.document;
-    const issues = new Map<RowKey, ValidationIssue[]>();
-    const add = (rowKey: RowKey, list: readonly ValidationIssue[]) => {
-      if (list.length === 0) return;
-      const existing = issues.get(rowKey);
-      if (!existing) {
-        issues.set(rowKey, [...list]);
-        return;
-      }
-      // The domain's rules and the template may both find a name missing: say it once.
-      for (const issue of list) {
-        if (!existing.some((other) => other.field === issue.field && other.code === issue.code)) existing.push(issue);
-      }
-    };
-    const cellIssuesOf = (rowKey: RowKey) => {
-      if (layer.deleted.has(rowKey)) return;
-      const changes = layer.changes.get(rowKey);
-      for (const field in changes) {
-        const column = this.columns.byField(field);
-        if (column) add(rowKey, cellValueIssues(column, changes[field] ?? null));
-      }
-      // A required column may not be emptied, nor left empty in a new row (the template's Required).
-      const isNew = layer.added.has(rowKey);
-      if (!changes && !isNew) return;
-      for (const column of this.requiredColumns) {
-        if (!isNew && !(column.field in (changes ?? {}))) continue;
-        add(rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
-      }
-    };
-    if (this.options.validateRows || touched === undefined) {
-      if (this.options.validateRows) {
-        const rows: KeyedRow[] = liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(this.document, rowKey) }));
-        for (const [rowKey, list] of this.options.validateRows(rows)) add(rowKey, list);
-      }
-      for (const rowKey of new Set([...layer.changes.keys(), ...layer.added])) cellIssuesOf(rowKey);
-      this.validation = replaceRowIssues(emptyValidationMap, issues);
-      return;
-    }
-    for (const rowKey of touched) cellIssuesOf(rowKey);
-    this.validation = replaceRowIssues(this.validation, issues, touched);
-  }
-
-  private get requiredColumns(): readonly GridColumn[] {
-    return this.columns.all.filter((column) => column.required === true && !column.readOnly);
-  }
-
-  private afterColumnsChanged(): void {
-    this.selection = clampSelection(this.selection, this.size);
-    this.editing = null;
-    this.emit();
-  }
-
-  private buildSnapshot(): GridSnapshot {
-    const { layer, history } = this.document;
-    // Counted from the added and deleted sets, which stay small, never by walking every change.
-    let changed = layer.changes.size;
-    let deleted = 0;
-    for (const rowKey of layer.added) if (!layer.changes.has(rowKey)) changed++;
-    for (const rowKey of layer.deleted) {
-      if (layer.changes.has(rowKey) || layer.added.has(rowKey)) changed--;
-      if (!layer.added.has(rowKey)) deleted++;
-    }
-    return {
-      version: this.version, rowCount: this.rowCount, columnCount: this.columns.visible.length, selection: this.selection, editing: this.editing,
-      canUndo: canUndo(history), canRedo: canRedo(history), dirty: changed > 0 || deleted > 0, changedRowCount: changed, deletedRowCount: deleted,
-      errorCount: this.validation.errorCount, warningCount: this.validation.warningCount, sort: this.sort, filters: this.filters, lastPaste: this.lastPaste,
-    };
-  }
-
-  private emit(): void {
-    this.version++;
-    this.snapshot = this.buildSnapshot();
-    for (const listener of this.listeners) listener();
-  }
-
-  /** The current rectangle of the selection (where a paste lands). */
-  get currentRange() {
-    return currentRange(this.selection);
-  }
-
-  /** The current range's moving corner: what the view scrolls into view. */
-  get focusCell(): CellAddress {
-    return this.selection.focus;
-  }
 }
 
 function touchesRows(patch: Patch): boolean {
   return Boolean(patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length);
-}
-
-/** A row with its edits merged in: what validators and saves see. */
-function mergedRow(document: GridDocument<object>, rowKey: RowKey): Readonly<Record<string, unknown>> {
-  const index = document.base.indexOf.get(rowKey);
-  const loaded = index === undefined ? undefined : (document.base.rows[index] as Readonly<Record<string, unknown>>);
-  const changes = document.layer.changes.get(rowKey);
-  if (!changes) return loaded ?? {};
-  return { ...loaded, ...changes };
 }

@@ -41,6 +41,28 @@ export interface KeyedRow {
  */
 export type GridRowValidator = (rows: readonly KeyedRow[]) => ReadonlyMap<RowKey, readonly ValidationIssue[]>;
 
+/** A changed row as an incremental validator receives it: null when it left the grid (deleted, or its add undone). */
+export interface ChangedKeyedRow {
+  readonly rowKey: RowKey;
+  readonly row: Readonly<Record<string, unknown>> | null;
+}
+
+/** One grid's running state of rules kept incrementally. */
+export interface RowRulesState {
+  /** Starts over from every live row, in list order: the issues of each row that has any. */
+  reset(rows: readonly KeyedRow[]): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
+  /** The rows a change touched; answers every row whose verdict may have moved (empty list: clean). */
+  update(changes: readonly ChangedKeyedRow[]): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
+}
+
+/**
+ * A row validator whose sibling rules are kept incrementally (a unique name, layer continuity): one
+ * edit in 100,000 rows costs the rows it touches. `start` gives each grid its own state.
+ */
+export interface IncrementalRowValidator {
+  start(): RowRulesState;
+}
+
 /** How a grid is set up. */
 export interface GridControllerOptions<R extends object> {
   readonly rows: readonly R[];
@@ -49,7 +71,8 @@ export interface GridControllerOptions<R extends object> {
   readonly columns: readonly GridColumn[];
   /** Whether paste past the end and 'new row' add rows. */
   readonly canAddRows?: boolean;
-  readonly validateRows?: GridRowValidator;
+  /** The rows' domain rules: over every live row after each change, or kept incrementally when the validator can. */
+  readonly validateRows?: GridRowValidator & Partial<IncrementalRowValidator>;
   /**
    * Values a new row starts with (e.g. PrID, a name after its parent): given the live rows before the
    * action and the new row's place among the rows the action adds (0, 1, … for a paste past the end),

@@ -10,6 +10,8 @@ export interface KeyLike {
   readonly metaKey: boolean;
   readonly shiftKey: boolean;
   readonly altKey: boolean;
+  /** KeyboardEvent's: 'AltGraph' tells AltGr (which types '@', '€') from an Alt or Ctrl+Alt chord. */
+  getModifierState?(key: string): boolean;
 }
 
 /** A command that edits or uses the clipboard rather than moving the selection. */
@@ -75,10 +77,14 @@ function modCommand(event: KeyLike, extend: boolean): GridCommand | null {
   return extend ? null : (shortcuts[letter] ?? null);
 }
 
+/**
+ * Whether a key types text into the cell. A chord with Alt, Ctrl or Cmd never does (Alt+letter is an
+ * application hotkey, and on a Mac Option+letter would type 'å' for Alt+A); AltGr does, though it
+ * arrives as Ctrl+Alt on Windows, and types characters such as '@' and '€'.
+ */
 function isPrintable(event: KeyLike): boolean {
-  // AltGr arrives as Ctrl+Alt on Windows and types characters such as '@' and '€'.
-  const altGr = event.ctrlKey && event.altKey;
-  if ((event.ctrlKey || event.metaKey) && !altGr) return false;
+  const altGraph = event.getModifierState?.('AltGraph') ?? false;
+  if ((event.ctrlKey || event.metaKey || event.altKey) && !altGraph) return false;
   return [...event.key].length === 1;
 }
 

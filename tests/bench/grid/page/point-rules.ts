@@ -1,4 +1,6 @@
-import type { GridColumn, GridRowValidator } from '../../../../src/grid';
+import type { GridColumn, GridRowValidator, IncrementalRowValidator, KeyedRow, RowRulesState } from '../../../../src/grid';
+import { incrementalRules } from '../../../../src/domain/validation/entities/incremental-rules';
+import { measurementPointRules } from '../../../../src/domain/validation/entities/measurement-point';
 import { validateRows } from '../../../../src/domain/validation/entities/validate-rows';
 import type { MeasurementPointRow } from '../../../../src/domain/validation/entities/measurement-point';
 import type { ValidationIssue } from '../../../../src/domain/validation/issue';
@@ -23,19 +25,35 @@ export function benchColumns(columns: readonly PeerColumn[]): GridColumn[] {
 const pointFields = { name: 'MpName', x: 'MpXCoord', y: 'MpYCoord', z: 'MpZCoord', depth: 'MpDepth', drilled: 'MpDate', gwLevel: 'MpGroundwaterLevel', remark: 'MpRemark' } as const;
 const peerKeyOf = new Map<string, string>(Object.entries(pointFields).map(([key, field]) => [field, key]));
 
+/** A peer row as the measurement point it stands for. */
+function asPoint(rowKey: string, row: Readonly<Record<string, unknown>>): MeasurementPointRow {
+  return {
+    MpGuid: rowKey, PrID: 1, MpName: row.name, MpXCoord: row.x, MpYCoord: row.y, MpZCoord: row.z,
+    MpDepth: row.depth, MpDate: row.drilled, MpGroundwaterLevel: row.gwLevel, MpRemark: row.remark,
+  };
+}
+
+/** Issues filed under the grid's own fields. */
+function onPeerFields(found: ReadonlyMap<string, readonly ValidationIssue[]>): Map<string, ValidationIssue[]> {
+  const issues = new Map<string, ValidationIssue[]>();
+  for (const [rowKey, list] of found) issues.set(rowKey, list.map((issue) => ({ ...issue, field: peerKeyOf.get(issue.field) ?? issue.field })));
+  return issues;
+}
+
 /**
  * The measurement points grid's row rules (spec 01 section 5: required name, unique names in the
  * project, RD coordinate bounds, dates, depths, numbers) over the peers' rows, as the points grid
- * will validate: every live row against its siblings, issues filed under the grid's own fields.
+ * validates: kept incrementally as the grid is edited (domainRowValidator), issues filed under the grid's own fields.
  */
-export const pointRowRules: GridRowValidator = (rows) => {
-  const points: MeasurementPointRow[] = rows.map(({ rowKey, row }) => ({
-    MpGuid: rowKey, PrID: 1, MpName: row.name, MpXCoord: row.x, MpYCoord: row.y, MpZCoord: row.z,
-    MpDepth: row.depth, MpDate: row.drilled, MpGroundwaterLevel: row.gwLevel, MpRemark: row.remark,
-  }));
-  const issues = new Map<string, ValidationIssue[]>();
-  for (const [rowKey, list] of validateRows('measurementPoint', points, { coordinateSystem: 'EPSG:28992' })) {
-    issues.set(rowKey, list.map((issue) => ({ ...issue, field: peerKeyOf.get(issue.field) ?? issue.field })));
-  }
-  return issues;
-};
+export const pointRowRules: GridRowValidator & IncrementalRowValidator = Object.assign(
+  (rows: readonly KeyedRow[]) => onPeerFields(validateRows('measurementPoint', rows.map(({ rowKey, row }) => asPoint(rowKey, row)), { coordinateSystem: 'EPSG:28992' })),
+  {
+    start: (): RowRulesState => {
+      const kept = incrementalRules(measurementPointRules, { coordinateSystem: 'EPSG:28992' });
+      return {
+        reset: (rows) => onPeerFields(kept.reset(rows.map(({ rowKey, row }) => ({ key: rowKey, row: asPoint(rowKey, row) })))),
+        update: (changes) => onPeerFields(kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row && asPoint(rowKey, row) })))),
+      };
+    },
+  },
+);

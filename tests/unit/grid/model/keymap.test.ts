@@ -34,9 +34,20 @@ describe('keyToCommand while navigating (Excel keys)', () => {
     expect(keyToCommand(key('é'))).toEqual({ type: 'typeToEdit', text: 'é' });
     expect(keyToCommand(key(' '))).toEqual({ type: 'typeToEdit', text: ' ' });
     expect(keyToCommand(key('Backspace'))).toEqual({ type: 'typeToEdit', text: '' });
-    expect(keyToCommand(key('@', { ctrlKey: true, altKey: true }))).toEqual({ type: 'typeToEdit', text: '@' });
+    const altGraph = (state: string) => state === 'AltGraph';
+    expect(keyToCommand(key('@', { ctrlKey: true, altKey: true, getModifierState: altGraph }))).toEqual({ type: 'typeToEdit', text: '@' });
+    expect(keyToCommand(key('€', { altKey: true, getModifierState: altGraph }))).toEqual({ type: 'typeToEdit', text: '€' });
     expect(keyToCommand(key('Shift', { shiftKey: true }))).toBeNull();
     expect(keyToCommand(key('Dead'))).toBeNull();
+  });
+
+  it('an Alt, Ctrl or Cmd chord never types into a cell: it is a hotkey of the app', () => {
+    expect(keyToCommand(key('n', { altKey: true }))).toBeNull();
+    expect(keyToCommand(key('å', { altKey: true }))).toBeNull();
+    expect(keyToCommand(key('n', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(keyToCommand(key('q', { ctrlKey: true }))).toBeNull();
+    expect(keyToCommand(key('k', { metaKey: true }))).toBeNull();
+    expect(keyToCommand(key('N', { altKey: true, shiftKey: true }))).toBeNull();
   });
 
   it('maps the clipboard, fill, clear, undo and redo shortcuts', () => {

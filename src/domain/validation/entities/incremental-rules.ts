@@ -1,0 +1,191 @@
+import type { ValidationIssue } from '../issue';
+import { layerContinuityIssuesForAll } from '../rules/layer-continuity';
+import type { LayerDepths } from '../rules/layer-continuity';
+import { duplicateIssue, normaliseName } from '../rules/unique';
+import { guidOf } from './entity-rules';
+import type { EntityContext, EntityRules } from './entity-rules';
+
+/** A row of a list kept by an IncrementalRules, under the caller's own key. */
+export interface KeyedEntityRow<Row> {
+  readonly key: string;
+  /** The row now; null when it left the list (deleted). */
+  readonly row: Row | null;
+}
+
+/**
+ * The rules of an entity over a list that changes a few rows at a time (spec 01 section 5, the
+ * sibling rules kept as the list is edited): the answers of validateAllRows, but a change costs the rows
+ * it touches and the siblings whose verdict it can move (the other holders of a name it takes or
+ * leaves; the layers of the parent whose column it changes), not the whole list.
+ */
+export interface IncrementalRules<Row> {
+  /** Starts over from a whole list (in list order); the issues of every row that has any. */
+  reset(rows: readonly KeyedEntityRow<Row>[]): Map<string, ValidationIssue[]>;
+  /**
+   * Takes changed, added and removed rows; answers the issues of every row whose verdict may have
+   * changed, the changed rows included, with an empty list for a row now clean or gone.
+   */
+  update(changes: readonly KeyedEntityRow<Row>[]): Map<string, ValidationIssue[]>;
+}
+
+interface Entry<Row> {
+  readonly row: Row;
+  /** Place in the list: rows keep it when they change or come back; new rows come after all others (list order). */
+  readonly order: number;
+  readonly group: string;
+  /** The row's identity for uniqueness: its GUID in any letter case, else its key (isSameRow). */
+  readonly identity: string;
+  /** Normalised names, one per unique field ('' for a blank name, never a duplicate). */
+  readonly names: readonly string[];
+  /** New, without a GUID: may earn the intermediate-layer warning (validateRows' insertedKeys). */
+  readonly inserted: boolean;
+}
+
+/** Holders of one name in one group: identity → rows. Two identities or more make a duplicate. */
+type Holders = Map<string, Set<string>>;
+
+/**
+ * Keeps an entity's rules over a list incrementally; the same issues, in the same order, as
+ * validateAllRows(rules, rows, context, { groupByParent, insertedKeys: the rows without a GUID }).
+ */
+export function incrementalRules<Row, Context extends EntityContext>(
+  rules: EntityRules<Row, Context>, context: Context, options: { groupByParent?: boolean } = {},
+): IncrementalRules<Row> {
+  const byParent = (options.groupByParent ?? true) && rules.parentField !== undefined;
+  const uniqueFields = rules.uniqueFields ?? [];
+  const entries = new Map<string, Entry<Row>>();
+  const names = uniqueFields.map(() => new Map<string, Holders>());
+  const groups = new Map<string, Set<string>>();
+  const continuity = new Map<string, ValidationIssue[]>();
+  // A key keeps its place after it leaves, so a row restored by undo sorts where it stood.
+  const orders = new Map<string, number>();
+  const orderOf = (key: string): number => {
+    let order = orders.get(key);
+    if (order === undefined) orders.set(key, (order = orders.size));
+    return order;
+  };
+
+  const groupOf = (row: Row): string => {
+    if (!byParent || rules.parentField === undefined) return '';
+    const parent = row[rules.parentField];
+    return parent === null || parent === undefined ? '' : String(parent).trim().toLowerCase();
+  };
+
+  const holdersOf = (field: number, entry: Entry<Row>): Holders | undefined => {
+    const name = entry.names[field] ?? '';
+    return name === '' ? undefined : names[field]?.get(`${entry.group}\u0000${name}`);
+  };
+
+  const index = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
+    entry.names.forEach((name, field) => {
+      if (name === '') return;
+      const byName = names[field];
+      const id = `${entry.group}\u0000${name}`;
+      if (!byName) return;
+      let holders = byName.get(id);
+      if (!holders) byName.set(id, (holders = new Map()));
+      for (const rows of holders.values()) for (const other of rows) affected.add(other);
+      let rows = holders.get(entry.identity);
+      if (!rows) holders.set(entry.identity, (rows = new Set()));
+      rows.add(key);
+    });
+    if (rules.continuity) {
+      let members = groups.get(entry.group);
+      if (!members) groups.set(entry.group, (members = new Set()));
+      members.add(key);
+    }
+  };
+
+  const unindex = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
+    entry.names.forEach((_, field) => {
+      const holders = holdersOf(field, entry);
+      if (!holders) return;
+      const rows = holders.get(entry.identity);
+      rows?.delete(key);
+      if (rows?.size === 0) holders.delete(entry.identity);
+      for (const others of holders.values()) for (const other of others) affected.add(other);
+      if (holders.size === 0) names[field]?.delete(`${entry.group}\u0000${entry.names[field] ?? ''}`);
+    });
+    if (rules.continuity) groups.get(entry.group)?.delete(key);
+  };
+
+  const makeEntry = (key: string, row: Row, order: number): Entry<Row> => {
+    const guid = guidOf(rules, row);
+    return {
+      row, order, group: groupOf(row), identity: guid?.toLowerCase() ?? `#${key}`, inserted: guid === undefined,
+      names: uniqueFields.map((field) => normaliseName(row[field])),
+    };
+  };
+
+  /** Continuity of one parent's layers, in list order as validateAllRows sorts them. */
+  const recomputeContinuity = (group: string, affected: Set<string>): void => {
+    const members = [...(groups.get(group) ?? [])].sort((a, b) => (entries.get(a)?.order ?? 0) - (entries.get(b)?.order ?? 0));
+    const layers = members.map((key) => entries.get(key)?.row as Row & LayerDepths);
+    const found = layerContinuityIssuesForAll(layers, (position) => entries.get(members[position] ?? '')?.inserted ?? false);
+    members.forEach((key, position) => {
+      continuity.set(key, found[position] ?? []);
+      affected.add(key);
+    });
+  };
+
+  const issuesOf = (key: string, entry: Entry<Row>): ValidationIssue[] => {
+    const issues = rules.rowIssues(entry.row, context);
+    uniqueFields.forEach((field, position) => {
+      const holders = holdersOf(position, entry);
+      if (holders && holders.size > 1) issues.push(duplicateIssue(field, entry.row[field]));
+    });
+    issues.push(...(continuity.get(key) ?? []));
+    return issues;
+  };
+
+  return {
+    reset(rows) {
+      entries.clear();
+      for (const byName of names) byName.clear();
+      groups.clear();
+      continuity.clear();
+      orders.clear();
+      const ignored = new Set<string>();
+      for (const { key, row } of rows) {
+        if (row === null) continue;
+        const entry = makeEntry(key, row, orderOf(key));
+        entries.set(key, entry);
+        index(key, entry, ignored);
+      }
+      if (rules.continuity) for (const group of groups.keys()) recomputeContinuity(group, ignored);
+      const result = new Map<string, ValidationIssue[]>();
+      for (const [key, entry] of entries) {
+        const issues = issuesOf(key, entry);
+        if (issues.length > 0) result.set(key, issues);
+      }
+      return result;
+    },
+    update(changes) {
+      const affected = new Set<string>();
+      const dirtyGroups = new Set<string>();
+      for (const { key, row } of changes) {
+        affected.add(key);
+        const order = orderOf(key);
+        const before = entries.get(key);
+        if (before) {
+          unindex(key, before, affected);
+          entries.delete(key);
+          continuity.delete(key);
+          dirtyGroups.add(before.group);
+        }
+        if (row === null) continue;
+        const entry = makeEntry(key, row, order);
+        entries.set(key, entry);
+        index(key, entry, affected);
+        dirtyGroups.add(entry.group);
+      }
+      if (rules.continuity) for (const group of dirtyGroups) recomputeContinuity(group, affected);
+      const result = new Map<string, ValidationIssue[]>();
+      for (const key of affected) {
+        const entry = entries.get(key);
+        result.set(key, entry ? issuesOf(key, entry) : []);
+      }
+      return result;
+    },
+  };
+}

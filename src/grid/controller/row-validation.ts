@@ -1,0 +1,100 @@
+import type { ValidationIssue } from '../../domain/validation/issue';
+import { requiredIssues } from '../../domain/validation/rules/required';
+import { liveRowKeys } from '../model/changed-rows';
+import type { GridDocument } from '../model/document';
+import { valueAt } from '../model/edits';
+import type { RowKey } from '../model/patch';
+import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
+import type { ValidationMap } from '../model/validation-map';
+import { cellValueIssues } from './cell-codec';
+import type { ColumnSet } from './column-set';
+import type { GridColumn, GridRowValidator, IncrementalRowValidator, KeyedRow, RowRulesState } from './grid-types';
+import { mergedRow } from './merged-row';
+
+/**
+ * A grid's validation (spec 01 section 5): the domain's row rules (which read siblings) and each
+ * changed cell's column rules, kept as a ValidationMap. A change costs the rows it touched and, with
+ * an incremental validator, the siblings whose verdict it moved; a plain row validator sees every
+ * live row again.
+ */
+export class RowValidation {
+  private current: ValidationMap = emptyValidationMap;
+  private readonly kept: RowRulesState | null;
+
+  constructor(private readonly columns: ColumnSet, private readonly validator: (GridRowValidator & Partial<IncrementalRowValidator>) | undefined) {
+    this.kept = validator?.start?.() ?? null;
+  }
+
+  /** Every cell's issues now. */
+  get map(): ValidationMap {
+    return this.current;
+  }
+
+  /** Validates every live row again (loading, a save, a validator whose context changed). */
+  all(document: GridDocument<object>): void {
+    const { base, layer } = document;
+    const issues = new Map<RowKey, ValidationIssue[]>();
+    if (this.validator) {
+      const rows: KeyedRow[] = liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(document, rowKey) }));
+      for (const [rowKey, list] of this.kept ? this.kept.reset(rows) : this.validator(rows)) addIssues(issues, rowKey, list);
+    }
+    for (const rowKey of new Set([...layer.changes.keys(), ...layer.added])) this.cellIssues(document, rowKey, issues);
+    this.current = replaceRowIssues(emptyValidationMap, issues);
+  }
+
+  /** Validates after a change that touched `touched` (edited, added, deleted or restored rows). */
+  touched(document: GridDocument<object>, touched: readonly RowKey[]): void {
+    if (this.validator && !this.kept) {
+      this.all(document);
+      return;
+    }
+    const issues = new Map<RowKey, ValidationIssue[]>();
+    const checked = new Set(touched);
+    if (this.kept) {
+      const { base, layer } = document;
+      const isLive = (rowKey: RowKey) => !layer.deleted.has(rowKey) && (layer.added.has(rowKey) || base.indexOf.has(rowKey));
+      const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? mergedRow(document, rowKey) : null })));
+      for (const [rowKey, list] of answer) {
+        checked.add(rowKey);
+        addIssues(issues, rowKey, list);
+      }
+    }
+    for (const rowKey of checked) this.cellIssues(document, rowKey, issues);
+    this.current = replaceRowIssues(this.current, issues, checked);
+  }
+
+  /** A changed row's cell issues: each changed value against its column, and required columns left or made empty. */
+  private cellIssues(document: GridDocument<object>, rowKey: RowKey, issues: Map<RowKey, ValidationIssue[]>): void {
+    const { base, layer } = document;
+    if (layer.deleted.has(rowKey)) return;
+    const changes = layer.changes.get(rowKey);
+    for (const field in changes) {
+      const column = this.columns.byField(field);
+      if (column) addIssues(issues, rowKey, cellValueIssues(column, changes[field] ?? null));
+    }
+    // A required column may not be emptied, nor left empty in a new row (the template's Required).
+    const isNew = layer.added.has(rowKey);
+    if (!changes && !isNew) return;
+    for (const column of this.requiredColumns()) {
+      if (!isNew && !(column.field in (changes ?? {}))) continue;
+      addIssues(issues, rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
+    }
+  }
+
+  private requiredColumns(): readonly GridColumn[] {
+    return this.columns.all.filter((column) => column.required === true && !column.readOnly);
+  }
+}
+
+/** Adds a row's issues; the domain's rules and the template may both find a name missing: say it once. */
+function addIssues(issues: Map<RowKey, ValidationIssue[]>, rowKey: RowKey, list: readonly ValidationIssue[]): void {
+  if (list.length === 0) return;
+  const existing = issues.get(rowKey);
+  if (!existing) {
+    issues.set(rowKey, [...list]);
+    return;
+  }
+  for (const issue of list) {
+    if (!existing.some((other) => other.field === issue.field && other.code === issue.code)) existing.push(issue);
+  }
+}
