@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect';
@@ -79,8 +80,37 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   // A second process (the admin CLI) may hold the write lock briefly.
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
+}
+
+/** Prepared statements kept per connection: the calls' few hundred distinct statements, most of them small. */
+const cachedStatements = 200;
+
+/**
+ * The file with its prepared statements reused: Kysely prepares every query it runs, and SQLite
+ * compiling the same text again (a bulk save's 10,000-key IN list, a grid's read) costs as much as
+ * running it. Least recently used statements are let go past `cachedStatements`. Kysely runs one
+ * query at a time on its one connection, so a statement is never asked for while another use of it
+ * is still reading.
+ */
+function withStatementCache(file: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => file.close(),
+    prepare: (text: string) => {
+      const known = statements.get(text);
+      if (known) {
+        statements.delete(text);
+        statements.set(text, known);
+        return known;
+      }
+      const statement = file.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > cachedStatements) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {

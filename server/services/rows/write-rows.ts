@@ -30,10 +30,9 @@ export interface WrittenRowSet {
   warnings: RowIssue[];
 }
 
-/** The stored rows the sent keys name, wherever they are (by GUID in any case, or by id). */
-async function storedRowsNamed(trx: Executor, rowKind: RowKind, rows: readonly PlacedRow[]): Promise<WireRow[]> {
+/** The stored rows with these keys, wherever they are (by GUID in any case, or by id). */
+async function storedRowsWithKeys(trx: Executor, rowKind: RowKind, keys: readonly string[]): Promise<WireRow[]> {
   const { guidField, idField } = entityDescriptors[rowKind.kind];
-  const keys = rows.map((row) => row.key).filter((key) => !key.startsWith('#'));
   if (keys.length === 0) return [];
   if (guidField) return selectRowsByGuid(trx, rowKind.kind, keys);
   const ids = keys.map(Number).filter((id) => Number.isInteger(id));
@@ -51,6 +50,35 @@ async function storedSiblings(trx: Executor, rowKind: RowKind, write: RowWrite):
   const parents = new Set(write.parentIds);
   const all = await selectRowsOfProject(trx, rowKind.kind, write.context.projectId, [...new Set(columns)]);
   return { underParents, elsewhere: all.filter((row) => !parents.has(Number(row[parentIdField ?? '']))) };
+}
+
+/** The stored rows the write starts from: those the sent keys name (wherever they are) and the siblings the rules see. */
+interface StoredRows {
+  named: WireRow[];
+  underParents: WireRow[];
+  elsewhere: WireRow[];
+}
+
+/**
+ * Reads what the write starts from with as few reads as it can: when the kind reads its siblings
+ * whole, a sent key is mostly a row under the write's parents, so only the keys not found there
+ * are looked up (a GUID taken elsewhere, a row of another parent or licence).
+ */
+async function storedRows(trx: Executor, rowKind: RowKind, write: RowWrite): Promise<StoredRows> {
+  const keys = write.rows.map((row) => row.key).filter((key) => !key.startsWith('#'));
+  const { underParents, elsewhere } = await storedSiblings(trx, rowKind, write);
+  if (!readsSiblingsWhole(rowKind)) return { named: await storedRowsWithKeys(trx, rowKind, keys), underParents, elsewhere };
+  const { guidField, idField } = entityDescriptors[rowKind.kind];
+  const sent = new Set(keys.map(matchKey));
+  const named = underParents.filter((row) => sent.has(matchKey(row[guidField ?? idField])));
+  for (const row of named) sent.delete(matchKey(row[guidField ?? idField]));
+  const rest = keys.filter((key) => sent.delete(matchKey(key)));
+  return { named: rest.length > 0 ? [...named, ...await storedRowsWithKeys(trx, rowKind, rest)] : named, underParents, elsewhere };
+}
+
+/** True when the kind's rules read the stored rows under the write's parents with all their fields. */
+function readsSiblingsWhole(rowKind: RowKind): boolean {
+  return rowKind.siblings.scope !== 'none' && rowKind.siblings.fields === undefined;
 }
 
 /** The rows as they will be: stored ones with the planned versions in their place, new ones added. */
@@ -88,15 +116,15 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   if (write.rows.length === 0) return { ok: true, value: { written: [], rowsAfter: [], warnings: [] } };
   const { guidField, idField } = entityDescriptors[rowKind.kind];
   const keyField = guidField ?? idField;
-  const plan = planRows(rowKind, write.action, write.rows, await storedRowsNamed(trx, rowKind, write.rows), write.context);
+  const stored = await storedRows(trx, rowKind, write);
+  const plan = planRows(rowKind, write.action, write.rows, stored.named, write.context);
   if (!plan.ok) return plan;
   const planned = plan.value;
   const refused = (await rowKind.checkRows?.(trx, planned, write.context) ?? []).filter((issue) => issue.severity === 'error');
   if (refused.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: refused } };
 
-  const { underParents, elsewhere } = await storedSiblings(trx, rowKind, write);
-  const after = rowsAfterChange(keyField, underParents, planned);
-  const issues = ruleIssues(rowKind, write, planned, [...elsewhere, ...after]);
+  const after = rowsAfterChange(keyField, stored.underParents, planned);
+  const issues = ruleIssues(rowKind, write, planned, [...stored.elsewhere, ...after]);
   const errors = issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: errors } };
 
@@ -114,8 +142,7 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
     if (guidField) row[idField] = ids.get(String(row[guidField])) ?? null;
   }
 
-  const whole = rowKind.siblings.scope !== 'none' && rowKind.siblings.fields === undefined;
-  const rowsAfter = whole ? after : [];
+  const rowsAfter = readsSiblingsWhole(rowKind) ? after : [];
   await rowKind.afterWrite?.(trx, { parentIds: write.parentIds, rowsAfter }, write.context);
   return { ok: true, value: { written: planned.map((row) => row.merged), rowsAfter, warnings: issues } };
 }
