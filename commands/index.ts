@@ -63,6 +63,7 @@ import { newLabAssignment } from './lab/new-lab-assignment';
 import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
 import { makeAnalysisSample } from './lab/make-analysis-sample';
+import { addSamplesToAssignment } from './lab/add-samples-to-assignment';
 import { openResults } from './results/open-results';
 import { toggleResultsPivot } from './results/toggle-pivot';
 import { forceLabImport } from './results/force-import';
@@ -82,7 +83,7 @@ export const allCommands = [
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
-  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
+  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, addSamplesToAssignment,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
 ] as const;
