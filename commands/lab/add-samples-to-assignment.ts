@@ -10,7 +10,8 @@ export const addSamplesToAssignment = defineCommand({
   keywordsKey: 'lab.command.addSamplesToAssignmentKeywords',
   group: 'grid',
   scope: 'grid',
-  hotkey: 'Alt+Shift+T',
+  // A Ctrl chord: inside the grid an Alt+Shift+letter types that letter into the cell.
+  hotkey: 'Mod+Shift+L',
   when: (context) => context.grid?.addSamplesToAssignment !== undefined && context.grid.selectedRowCount() > 0 && !context.unsavedChanges,
   run: (context) => context.grid?.addSamplesToAssignment?.(),
 });

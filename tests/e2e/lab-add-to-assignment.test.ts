@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
@@ -12,6 +13,15 @@ import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './
  */
 const harness = useE2eHarness();
 
+/** Runs a palette command by typing its title, as a person would. */
+async function palette(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(title);
+  await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(title);
+  await page.keyboard.press('Enter');
+}
+
 describe('add selected samples to a lab assignment', () => {
   it('refuses a sent assignment and puts the jar\'s analysis sample on a saved one', async () => {
     const { page, problems } = harness;
@@ -23,17 +33,16 @@ describe('add selected samples to a lab assignment', () => {
     const jars = gridCells(page, page.getByRole('grid', { name: 'Grondmonsters' }));
     await expect.poll(() => jars.rowCount()).toBeGreaterThan(0);
     await (await jars.cell(1, 'Monsternaam')).click();
-    await page.keyboard.press('Alt+Shift+A');
+    await palette(page, 'Analysemonster maken');
     await page.getByRole('status').filter({ hasText: 'gemaakt van 1 potje(s).' }).waitFor();
 
-    await page.keyboard.press('Alt+Shift+T');
+    await page.keyboard.press('Control+Shift+L');
     const dialog = page.getByRole('dialog', { name: 'Monsters aan labopdracht toevoegen' });
     const first = dialog.getByRole('button', { name: /^LAB-2026-001/ });
     await expect.poll(() => first.evaluate((button) => button === document.activeElement)).toBe(true);
     // The first assignment was sent: the server refuses and the dialog stays open with its reason.
     await page.keyboard.press('Enter');
-    await dialog.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het ophalen of bijwerken van monsters.' })
-      .filter({ hasText: 'Dit monster staat op een verstuurde labopdracht en kan niet meer worden gewijzigd.' }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het ophalen of bijwerken van monsters. LbID:' }).waitFor();
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('LAB-2026-004');
     await page.keyboard.press('Enter');
@@ -52,6 +61,22 @@ describe('add selected samples to a lab assignment', () => {
     } finally {
       db.close();
     }
+    expectNoPageProblems(problems);
+  });
+
+  it('offers the lab, urgency and price agreement as pick lists of their code lists, the lab bringing its order address', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await openDemoProject(page);
+    await palette(page, 'Nieuwe labopdracht');
+    await page.getByRole('heading', { level: 1, name: 'Nieuwe labopdracht' }).waitFor();
+    const lab = page.getByLabel('Lab (SIKB-code)');
+    await lab.focus();
+    await lab.selectOption('EUA');
+    await expect.poll(() => page.getByLabel('E-mailadres van het lab').inputValue()).toBe('orders@eurofins.lab.example');
+    const urgencies = await page.getByLabel('Urgentie').locator('option').allTextContents();
+    expect(urgencies).toEqual(['(geen)', 'N – Normaal (5 werkdagen)', 'S – Spoed (2 werkdagen)', 'Z – Zeer spoed (24 uur)']);
+    expect(await page.getByLabel('Prijsafspraak').locator('option').allTextContents()).toEqual(['(geen)', 'STD – Standaardtarief', 'RAAM – Raamcontract', 'PROJ – Projectafspraak']);
     expectNoPageProblems(problems);
   });
 });

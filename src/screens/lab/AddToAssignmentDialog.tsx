@@ -47,6 +47,7 @@ function AddToAssignmentDialog({ projectId, choice, onClose }: AddToAssignmentDi
   const assignments = useQuery({ ...labQueries.assignments(projectId), refetchOnMount: 'always' });
   const samples = useQuery({ ...labQueries.analysisSamples(projectId), refetchOnMount: 'always' });
   const parts = useQuery({ ...labQueries.sampleParts(projectId), refetchOnMount: 'always', enabled: !('asIds' in choice) });
+  const messageOf = (error: unknown) => (isApiError(error) ? t(error.messageKey, error.params) : String(error));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const asIds = 'asIds' in choice ? choice.asIds : analysisSamplesOfFieldSamples(parts.data ?? [], choice);
@@ -67,12 +68,12 @@ function AddToAssignmentDialog({ projectId, choice, onClose }: AddToAssignmentDi
       onClose();
     }, (error: unknown) => {
       setBusy(false);
-      setFailure(isApiError(error) ? error.message : String(error));
+      setFailure(messageOf(error));
     });
   };
 
   let body: ReactNode;
-  if (loadError) body = <p role="alert">{isApiError(loadError) ? loadError.message : String(loadError)}</p>;
+  if (loadError) body = <p role="alert">{messageOf(loadError)}</p>;
   else if (loading) body = <p>{t('lab.addToAssignment.loading')}</p>;
   else if (chosen.length === 0) body = <p role="alert">{t('lab.addToAssignment.noSamples')}</p>;
   else if ((assignments.data ?? []).length === 0) body = <p role="alert">{t('lab.addToAssignment.noAssignments')}</p>;
