@@ -109,6 +109,8 @@ export interface ActiveGrid {
   readonly transferSelection?: () => void;
   /** Makes one analysis sample of the selected jars, where the grid offers it (spec 02 section 3). */
   readonly makeAnalysisSample?: () => void;
+  /** Opens the picker that puts the selection's analysis samples on a lab assignment, where the grid offers it (spec 02 section 2). */
+  readonly addSamplesToAssignment?: () => void;
   /** Opens the active row's record on its own screen, where the grid offers it. */
   readonly openActiveRecord?: () => void;
   /** The grid's own keys as actions (undo, clipboard, fill, clear), where the grid offers them to the palette. */

@@ -64,6 +64,7 @@ import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
 import { makeAnalysisSample } from './lab/make-analysis-sample';
 import { suggestAnalysisSamples } from './lab/suggest-analysis-samples';
+import { addSamplesToAssignment } from './lab/add-samples-to-assignment';
 import { openResults } from './results/open-results';
 import { toggleResultsPivot } from './results/toggle-pivot';
 import { forceLabImport } from './results/force-import';
@@ -91,6 +92,7 @@ export const allCommands = [
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,
+  addSamplesToAssignment,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,

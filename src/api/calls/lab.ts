@@ -47,6 +47,11 @@ export async function setAnalysisSamples(api: ApiClient, prId: ProjectId, action
   return (await writeTables(api, 'SetAnalysisSamples', data, action, sampleTables)).tblAnalysisSamples;
 }
 
+/** GetAllSampleParts: the jars and water samples each of the project's analysis samples is made of. */
+export async function getAnalysisSampleParts(api: ApiClient, prId: ProjectId, options?: CallOptions): Promise<AnalysisSamplePart[]> {
+  return (await readTables(api, 'GetAllSampleParts', { ProjectID: prId }, partTables, options)).tblAnalysisSampleParts;
+}
+
 /** SetAnalysisSampleParts INSERT: the jars or water samples an analysis sample is made of. */
 export async function addSampleParts(api: ApiClient, prId: ProjectId, asId: number, parts: readonly AnalysisSamplePart[]): Promise<AnalysisSamplePart[]> {
   return (await writeTables(api, 'SetAnalysisSampleParts', { PrID: prId, AsID: asId, SampleParts: parts }, 'INSERT', partTables)).tblAnalysisSampleParts;

@@ -5,6 +5,10 @@ import { optionalId, optionalNumber, optionalText } from './wire-types';
 export const codeListCategories = {
   coordinateSystems: 37,
   labStatus: 3,
+  /** The lab assignment's labs (SikbLabCode, each with its order address), urgencies and price agreements (spec 02 section 3). */
+  labs: 1031,
+  labUrgencies: 1032,
+  labPriceAgreements: 1033,
   summaryAndConclusionTypes: 84,
   concernedCompanyTypes: 85,
   contactPersonFunctions: 86,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { AddableKind } from '../../../commands';
 import { useSectionTab } from '../../ui/shell/SectionTabs';
 import type { GridRowValidator } from '../../grid';
@@ -32,6 +33,10 @@ export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec
   openRecord: (guid: string) => void;
   /** Makes one analysis sample of the selected saved rows, by key (the jars grid, spec 02 section 3). */
   makeAnalysisSample?: (keys: readonly string[]) => void;
+  /** Puts the selected saved rows' analysis samples on a lab assignment, by key (the jars grid, spec 02 section 2). */
+  addSamplesToAssignment?: (keys: readonly string[]) => void;
+  /** Dialogs of the screen, drawn after the grid. */
+  children?: ReactNode;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface ChildGridProps<R extends object, A> extends Pick<EntityGridSpec
  * 'add' for the kind, which opens this tab and starts a row in the grid.
  */
 export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
-  const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord, makeAnalysisSample } = props;
+  const { projectId, kind, label, error, newRow, write, rowsOf, guidField, openRecord, makeAnalysisSample, addSamplesToAssignment, children } = props;
   const { templateId } = useProjectBasics(projectId);
   const tab = useSectionTab();
   const calls = useMemo(() => rowsWriteCalls<R, A>(write, rowsOf), [write, rowsOf]);
@@ -54,5 +59,10 @@ export function ChildGrid<R extends object, A>(props: ChildGridProps<R, A>) {
   if (failure) return <LoadState kind="failed" error={failure} />;
   if (!controller) return <LoadState kind="loading" />;
   const makeSample = makeAnalysisSample ? { makeAnalysisSample: () => makeAnalysisSample(controller.selectedRowKeys()) } : {};
-  return <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} keptEdits={grid.keptEdits} {...makeSample} />;
+  const addToAssignment = addSamplesToAssignment ? { addSamplesToAssignment: () => addSamplesToAssignment(controller.selectedRowKeys()) } : {};
+  return (
+    <EntityGridPanel controller={controller} label={label} saving={grid.saving} size="section" active={tab.open} openRecord={openRecord} keptEdits={grid.keptEdits} {...makeSample} {...addToAssignment}>
+      {children}
+    </EntityGridPanel>
+  );
 }

@@ -29,6 +29,8 @@ export interface EntityGridExtras {
   transferSelection?: () => void;
   /** Makes one analysis sample of the selected rows (the jars grid, spec 02 section 3). */
   makeAnalysisSample?: () => void;
+  /** Puts the selected rows' analysis samples on a lab assignment chosen in a picker (spec 02 section 2). */
+  addSamplesToAssignment?: () => void;
 }
 
 /** Props of EntityGridPanel. */
@@ -55,7 +57,7 @@ const keptEditsCommands = { restore: 'grid.keptEdits.restore', discard: 'grid.ke
  * and the grid. The commands act on the grid the user is in: several grids on one screen each raise
  * themselves when focused or pressed.
  */
-export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, makeAnalysisSample, children, keptEdits }: EntityGridPanelProps) {
+export function EntityGridPanel({ controller, label, saving, size = 'page', active = true, actions, openRecord, copyOrMoveSelection, transferSelection, makeAnalysisSample, addSamplesToAssignment, children, keptEdits }: EntityGridPanelProps) {
   const language = useLanguage();
   const { t } = useTranslation();
   const notices = useNotices();
@@ -85,6 +87,7 @@ export function EntityGridPanel({ controller, label, saving, size = 'page', acti
     ...(copyOrMoveSelection ? { copyOrMoveSelection } : {}),
     ...(transferSelection ? { transferSelection } : {}),
     ...(makeAnalysisSample ? { makeAnalysisSample } : {}),
+    ...(addSamplesToAssignment ? { addSamplesToAssignment } : {}),
     ...(openRecord ? { openActiveRecord: () => {
       const key = activeRowKey();
       if (key !== null) openRecord(key);

@@ -11,11 +11,14 @@ import type { LabAssignment } from '../../domain/entities/lab-assignment';
 import { useCommandTarget } from '../../ui/commands/use-command-target';
 import { OverviewError, OverviewLoading } from '../overview/OverviewStates';
 import { labAssignmentServices } from './lab-services';
+import { LabCodeSelect } from './LabCodeSelect';
 import { LabStateText, LabStatusText } from './LabStateText';
 import './lab.css';
 
-/** The assignment's text fields the screen edits (spec 02 section 3, 'Lab assignment columns'), and the lab's address. */
-const textFields = ['OrderNr', 'SikbLabCode', 'LbLabEmail', 'UrgencyCode', 'PriceAgreementCode', 'ProjectLeader', 'ProjectLeaderEmail', 'SampleTransportationNr', 'Remarks'] as const;
+/** The assignment's typed fields the screen edits (spec 02 section 3, 'Lab assignment columns'), and the lab's address. */
+const textFields = ['OrderNr', 'LbLabEmail', 'ProjectLeader', 'ProjectLeaderEmail', 'SampleTransportationNr', 'Remarks'] as const;
+/** The fields chosen from the lab code lists. */
+const codeFields = ['SikbLabCode', 'UrgencyCode', 'PriceAgreementCode'] as const;
 
 /** One lab assignment: its fields, its analysis samples, send and status (spec 02 sections 2 and 4). */
 export function LabAssignmentScreen({ projectId, lbId }: { projectId: number; lbId: string }) {
@@ -87,6 +90,10 @@ function LabAssignmentEditor({ projectId, stored, projectSamples }: EditorProps)
           <input type="date" disabled={!editable} value={(context.assignment.Date ?? '').slice(0, 10)}
             onChange={(event) => edit({ type: 'lab.edit', fields: { Date: event.target.value ? `${event.target.value}T00:00:00` : null } })} />
         </label>
+        {codeFields.map((field) => (
+          <LabCodeSelect key={field} field={field} disabled={!editable} value={context.assignment[field] ?? ''}
+            onChoose={(fields) => edit({ type: 'lab.edit', fields })} />
+        ))}
         {textFields.map((field) => (
           <label key={field}>
             <span>{t(`lab.field.${field}`)}</span>

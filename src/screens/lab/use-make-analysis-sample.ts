@@ -38,6 +38,7 @@ function useMakeAnalysisSamples(projectId: number): (plans: readonly SamplePlan[
         await addSampleParts(apiOf(client), projectId, stored.AsID, plans[index]?.parts ?? []);
       }
       await client.invalidateQueries({ queryKey: labKeys.analysisSamples(projectId) });
+      await client.invalidateQueries({ queryKey: labKeys.sampleParts(projectId) });
       notices.notify({ kind: 'success', ...made });
     };
     make().catch((error: unknown) => {

@@ -42,6 +42,7 @@ export function useActiveGrid(handle: ActiveGrid | null): () => void {
       ...(first.copyOrMoveSelection ? { copyOrMoveSelection: () => read().copyOrMoveSelection?.() } : {}),
       ...(first.transferSelection ? { transferSelection: () => read().transferSelection?.() } : {}),
       ...(first.makeAnalysisSample ? { makeAnalysisSample: () => read().makeAnalysisSample?.() } : {}),
+      ...(first.addSamplesToAssignment ? { addSamplesToAssignment: () => read().addSamplesToAssignment?.() } : {}),
       ...(first.openActiveRecord ? { openActiveRecord: () => read().openActiveRecord?.() } : {}),
       ...(first.keys ? { keys: forwardedKeys(() => read().keys) } : {}),
       ...(first.keptEdits ? { keptEdits: {

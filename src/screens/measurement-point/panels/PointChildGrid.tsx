@@ -5,6 +5,7 @@ import type { KindTables, Row } from '../../../api';
 import type { VeldTableName } from '../../../api/calls/tables';
 import type { Jar } from '../../../domain/entities/jar';
 import { useMakeAnalysisSample } from '../../lab/use-make-analysis-sample';
+import { useAddToAssignment } from '../../lab/AddToAssignmentDialog';
 import { seededListStaleTime } from '../../records/screen-data';
 import { ChildGrid } from '../../grid-screen/ChildGrid';
 import type { PointChildGridKind } from './point-child-grids';
@@ -18,10 +19,15 @@ function PointChildGrid<T extends VeldTableName, Extra extends VeldTableName>({ 
   const rows = useQuery({ ...grid.record.list(parent), staleTime: seededListStaleTime });
   const write = useMutation(grid.record.save(parent)).mutateAsync;
   const makeAnalysisSample = useMakeAnalysisSample(projectId);
+  const addToAssignment = useAddToAssignment(projectId);
   const guidField = grid.record.keyField as string;
   // Only the jars grid declares makesAnalysisSamples, so its rows are jars.
   const selectedJars = (keys: readonly string[]) => (rows.data ?? []).filter((row) => keys.includes(String((row as Record<string, unknown>)[guidField]))) as readonly Jar[];
-  const makeSample = grid.makesAnalysisSamples ? { makeAnalysisSample: (keys: readonly string[]) => makeAnalysisSample(selectedJars(keys), pointName) } : {};
+  const jarIds = (keys: readonly string[]) => selectedJars(keys).flatMap((jar) => (typeof jar.JrID === 'number' ? [jar.JrID] : []));
+  const makeSample = grid.makesAnalysisSamples ? {
+    makeAnalysisSample: (keys: readonly string[]) => makeAnalysisSample(selectedJars(keys), pointName),
+    addSamplesToAssignment: (keys: readonly string[]) => addToAssignment.open({ jarIds: jarIds(keys), waterSampleIds: [] }),
+  } : {};
   return (
     <ChildGrid<Row<T>, KindTables<T, Extra>>
       projectId={projectId} kind={grid.addable} label={t(grid.labelKey)} screenName={grid.screenName} settingName={grid.settingName} parentKey={`point:${mpGuid}`}
@@ -30,7 +36,9 @@ function PointChildGrid<T extends VeldTableName, Extra extends VeldTableName>({ 
       write={write} rowsOf={(answer) => answer[grid.record.table] as readonly Row<T>[]}
       openRecord={(guid) => void navigate(grid.recordLink(projectId, mpGuid, guid))}
       {...makeSample}
-    />
+    >
+      {addToAssignment.dialog}
+    </ChildGrid>
   );
 }
 

@@ -26,6 +26,7 @@ import { newSampleRow } from '../new-records';
 import { sampleLinks } from '../record-links';
 import { TransferSamplesDialog } from './TransferSamplesDialog';
 import { useMakeWaterAnalysisSamples } from '../../lab/use-make-analysis-sample';
+import { useAddToAssignment } from '../../lab/AddToAssignmentDialog';
 import type { SampleRoute } from '../record-links';
 import { useProjectBasics } from '../screen-data';
 
@@ -64,6 +65,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
   const takenNames = useRef(new Set<string>());
   const [transferring, setTransferring] = useState<readonly WaterSample[] | null>(null);
   const makeAnalysisSamples = useMakeWaterAnalysisSamples(route.projectId);
+  const addToAssignment = useAddToAssignment(route.projectId);
 
   const rowsOf = (answer: WaterSampleTables) => foldObservations(samplesOfPlace(answer.tblWaterSamples, place), answer.tblObservation) as SampleRow[];
   const rows = useMemo(() => (tables ? rowsOf(tables) : undefined), [tables]);
@@ -140,7 +142,10 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
       openRecord={(guid) => void navigate(linkOf(guid))}
       transferSelection={() => setTransferring(selectedSamples())}
       // Water samples go to the lab; air samples are not among its matrices (spec 02 section 3).
-      {...(place.kind === 'water' ? { makeAnalysisSample: () => makeAnalysisSamples(selectedSamples()) } : {})}
+      {...(place.kind === 'water' ? {
+        makeAnalysisSample: () => makeAnalysisSamples(selectedSamples()),
+        addSamplesToAssignment: () => addToAssignment.open({ jarIds: [], waterSampleIds: selectedSamples().flatMap((sample) => (typeof sample.WsID === 'number' ? [sample.WsID] : [])) }),
+      } : {})}
       actions={(snapshot) => <CommandButton command="grid.rows.transfer" unavailableHint={snapshot.dirty ? t('sampleGrids.transfer.saveFirst') : undefined} />}
     >
       {transferring ? (
@@ -149,6 +154,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
           onClose={() => setTransferring(null)}
         />
       ) : null}
+      {addToAssignment.dialog}
     </EntityGridPanel>
   );
 }
