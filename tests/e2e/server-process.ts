@@ -17,7 +17,7 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const demoAccount = { username: 'demo', password: 'e2e-veldwerk-wachtwoord', licenceNumber: 1000 } as const;
 
 /** How long the server may take to listen, and to stop after SIGTERM before it is killed. */
-const startTimeout = 30_000;
+const startTimeout = 120_000;
 const stopTimeout = 10_000;
 const keptOutputLines = 400;
 
