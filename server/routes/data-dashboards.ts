@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { resultCodes } from '../../src/domain/wire/result-codes';
+import { readDashboardFigures } from '../services/dashboards/dashboard-figures-service';
 import { addDashboard, changeDashboard, readDashboards, removeDashboard } from '../services/dashboards/dashboard-service';
 import { recordKindSpecs } from '../services/project-records/record-kinds';
 import { readBody } from './envelopes';
@@ -31,6 +32,9 @@ const deleteDashboardBody = z.object({ data: z.object({ PrID: prIdSchema, DbNumb
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, `${dataServicePrefix}/GetDashboards`, readBody, async ({ body, caller, database }) => ({
     ResultCode: resultCodes.read, ResultMessage: '', Dashboards: await readDashboards(database.db, caller, body.Parameters.ProjectID),
+  }));
+  registerCall(app, `${dataServicePrefix}/GetDashboardFigures`, readBody, async ({ body, caller, database }) => ({
+    ResultCode: resultCodes.read, ResultMessage: '', Content: await readDashboardFigures(database.db, caller, body.Parameters.ProjectID),
   }));
   registerCall(app, `${dataServicePrefix}/SetDashboard`, setDashboardBody, async ({ body, caller, database }) => {
     const dashboard = body.action === 'INSERT'

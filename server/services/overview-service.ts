@@ -43,7 +43,7 @@ export function listOverviews(): OverviewListAnswer {
 // Matrix codes are compared in upper case, as the domain's isAirSample does.
 const airMatrices = airMatrixCodes.map((code) => code.toUpperCase());
 
-const sampleSelections: Record<'vwGroundwaterInformation' | 'vwSurfaceSamples' | 'vwGroundAir', SampleSelection & { codes: readonly string[] }> = {
+export const sampleSelections: Record<'vwGroundwaterInformation' | 'vwSurfaceSamples' | 'vwGroundAir', SampleSelection & { codes: readonly string[] }> = {
   vwGroundwaterInformation: { placement: 'tube', air: false, airMatrices, codes: groundwaterObservationCodes },
   vwSurfaceSamples: { placement: 'surface', air: false, airMatrices, codes: surfaceObservationCodes },
   vwGroundAir: { placement: 'any', air: true, airMatrices, codes: airObservationCodes },

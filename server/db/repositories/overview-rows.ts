@@ -80,17 +80,28 @@ export async function selectPointOverviewRows(db: Executor, scope: OverviewScope
 
 /** One row per layer with its point's name and GUID, top down within each point. */
 export async function selectLayerOverviewRows(db: Executor, scope: OverviewScope): Promise<OverviewRow[]> {
+  return layerRowsQuery(db, scope).orderBy('mp.MpName').orderBy('mp.MpID').orderBy('la.LaFrom').orderBy('la.LaID').execute();
+}
+
+/** The layer overview's rows, unordered, for reads that sum them up in SQL (dashboard figures). */
+export function layerRowsQuery(db: Executor, scope: OverviewScope) {
   let query = db.selectFrom('tblLayers as la')
     .innerJoin('tblMeasurementPoints as mp', 'mp.MpID', 'la.MpID')
     .select(['mp.MpID', 'mp.MpGuid', 'mp.MpName'])
     .select(layerColumns)
     .where('mp.PrID', '=', scope.prId);
   if (scope.mpGuid !== undefined) query = query.where('mp.MpGuid', '=', scope.mpGuid);
-  return query.orderBy('mp.MpName').orderBy('mp.MpID').orderBy('la.LaFrom').orderBy('la.LaID').execute();
+  return query;
 }
 
 /** Water or air samples of the project with their point and (when any) tube. */
 export async function selectSampleOverviewRows(db: Executor, scope: OverviewScope, selection: SampleSelection): Promise<OverviewRow[]> {
+  return sampleRowsQuery(db, scope, selection)
+    .orderBy('mp.MpName').orderBy('mp.MpID').orderBy('ft.FtName').orderBy('ws.WsName').orderBy('ws.WsID').execute();
+}
+
+/** The sample overview's rows, unordered, for reads that sum them up in SQL (dashboard figures). */
+export function sampleRowsQuery(db: Executor, scope: OverviewScope, selection: SampleSelection) {
   let query = db.selectFrom('tblWaterSamples as ws')
     .innerJoin('tblMeasurementPoints as mp', 'mp.MpID', 'ws.MpID')
     .leftJoin('tblFilterTubes as ft', 'ft.FtID', 'ws.FtID')
@@ -106,7 +117,7 @@ export async function selectSampleOverviewRows(db: Executor, scope: OverviewScop
   if (selection.placement === 'tube') query = query.where('ws.FtID', 'is not', null);
   if (selection.placement === 'surface') query = query.where('ws.FtID', 'is', null);
   if (scope.mpGuid !== undefined) query = query.where('mp.MpGuid', '=', scope.mpGuid);
-  return query.orderBy('mp.MpName').orderBy('mp.MpID').orderBy('ft.FtName').orderBy('ws.WsName').orderBy('ws.WsID').execute();
+  return query;
 }
 
 /** A sample's observation of one property, as stored (the value is text on the wire). */

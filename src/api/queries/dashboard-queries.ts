@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { getDashboardFigures } from '../calls/dashboard-figures';
 import { addDashboard, changeDashboard, deleteDashboard, getDashboards } from '../calls/dashboards';
 import type { Dashboard, DashboardChange } from '../calls/dashboards';
 import type { ProjectId } from '../envelope';
@@ -19,6 +20,11 @@ export const dashboardQueries = {
   list: (prId: ProjectId) => queryOptions({
     queryKey: listKey(prId),
     queryFn: ({ client, signal }) => getDashboards(apiOf(client), prId, { signal }),
+  }),
+  /** Every widget's figures in one call. */
+  figures: (prId: ProjectId) => queryOptions({
+    queryKey: [...projectScope(prId), 'dashboardFigures'] as const,
+    queryFn: ({ client, signal }) => getDashboardFigures(apiOf(client), prId, { signal }),
   }),
 };
 

@@ -20,14 +20,14 @@ const nextPeriod = (current: string, period: GraphPeriod): string => {
 };
 
 /**
- * The water samples graph's figures (spec 02 section 2: per month or per year): how many samples
- * were taken in each period, by their date (WsDate, wire text 'YYYY-MM-DD…'); undated ones are left out.
+ * The water samples graph's figures (spec 02 section 2: per month or per year) from the samples
+ * counted per 'YYYY-MM' of their date (GetDashboardFigures); months that are no date are left out.
  */
-export function samplesPerPeriod(dates: readonly unknown[], period: GraphPeriod): PeriodCounts {
+export function samplesPerPeriod(months: readonly { month: string; count: number }[], period: GraphPeriod): PeriodCounts {
   const tally = new Map<string, number>();
-  for (const date of dates) {
-    const key = typeof date === 'string' ? periodOf(date, period) : undefined;
-    if (key !== undefined) tally.set(key, (tally.get(key) ?? 0) + 1);
+  for (const { month, count } of months) {
+    const key = periodOf(month, period);
+    if (key !== undefined) tally.set(key, (tally.get(key) ?? 0) + count);
   }
   const keys = [...tally.keys()].sort();
   const first = keys[0];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pointQueries } from '../../../api/queries/point-queries';
+import { dashboardQueries } from '../../../api/queries/dashboard-queries';
 import { projectQueries } from '../../../api/queries/project-queries';
 import type { WidgetProps } from './widget-props';
 import { WidgetState } from './WidgetState';
@@ -11,7 +11,7 @@ const shownFields = ['PrCode', 'PrName', 'PrPlace', 'PrDate', 'PrCoordinateSyste
 export function ProjectInfoWidget({ projectId }: WidgetProps) {
   const { t } = useTranslation();
   const project = useQuery(projectQueries.detail(projectId));
-  const points = useQuery(pointQueries.list(projectId));
+  const figures = useQuery(dashboardQueries.figures(projectId));
   return (
     <>
       <WidgetState pending={project.isPending} error={project.error} />
@@ -28,7 +28,7 @@ export function ProjectInfoWidget({ projectId }: WidgetProps) {
           })}
           <div>
             <dt>{t('dashboard.figure.points')}</dt>
-            <dd data-field="pointCount">{points.data?.length ?? ''}</dd>
+            <dd data-field="pointCount">{figures.data?.PointCount ?? ''}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overviewQueries } from '../../../api/queries/reference-queries';
+import { dashboardQueries } from '../../../api/queries/dashboard-queries';
 import { samplesPerPeriod } from '../../../domain/dashboard/widget-figures';
 import { graphPeriods, graphStyles } from '../../../domain/dashboard/widget-kinds';
 import { drawSampleChart } from './water-samples-chart';
@@ -16,14 +16,13 @@ export function WaterSamplesGraphWidget({ projectId, widget, onOptions }: Widget
   const { t } = useTranslation();
   const period = widget.period ?? 'month';
   const style = widget.style ?? 'bars';
-  const groundwater = useQuery(overviewQueries.rows(projectId, 'vwGroundwaterInformation'));
-  const surface = useQuery(overviewQueries.rows(projectId, 'vwSurfaceSamples'));
+  const figures = useQuery(dashboardQueries.figures(projectId));
   const counts = useMemo(
-    () => samplesPerPeriod([...(groundwater.data ?? []), ...(surface.data ?? [])].map((row) => row.WsDate), period),
-    [groundwater.data, surface.data, period],
+    () => samplesPerPeriod((figures.data?.WaterSamplesPerMonth ?? []).map((entry) => ({ month: entry.Month, count: entry.Count })), period),
+    [figures.data, period],
   );
   const chart = useRef<HTMLDivElement>(null);
-  const ready = groundwater.data !== undefined && surface.data !== undefined;
+  const ready = figures.data !== undefined;
   const total = counts.counts.reduce((sum, count) => sum + count, 0);
 
   useEffect(() => {
@@ -47,7 +46,7 @@ export function WaterSamplesGraphWidget({ projectId, widget, onOptions }: Widget
           <button key={option} type="button" aria-pressed={style === option} onClick={() => onOptions({ style: option })}>{t(`dashboard.graph.${option}`)}</button>
         ))}
       </div>
-      <WidgetState pending={!ready && !groundwater.error && !surface.error} error={groundwater.error ?? surface.error} />
+      <WidgetState pending={figures.isPending} error={figures.error} />
       {ready ? (
         <>
           <p data-field="total">{t('dashboard.graph.total', { count: total, periods: counts.periods.length })}</p>

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
+import type { InfoWidgetKind } from '../../../domain/dashboard/dashboard-figures';
 import type { WidgetKind } from '../../../domain/dashboard/widget-kinds';
 import { ContactsWidget } from './ContactsWidget';
 import { LabAssignmentsWidget } from './LabAssignmentsWidget';
 import { OverviewWidget } from './OverviewWidget';
 import { overviewWidgetSpecs } from './overview-widgets';
-import type { OverviewWidgetSpec } from './overview-widgets';
 import { ParticipantsWidget } from './ParticipantsWidget';
 import { PointMapWidget } from './PointMapWidget';
 import { ProjectInfoWidget } from './ProjectInfoWidget';
@@ -12,10 +12,11 @@ import { TodoWidget } from './TodoWidget';
 import { WaterSamplesGraphWidget } from './WaterSamplesGraphWidget';
 import type { WidgetProps } from './widget-props';
 
-const overviewOf = (spec: OverviewWidgetSpec | undefined): ComponentType<WidgetProps> => {
+const overviewOf = (kind: InfoWidgetKind): ComponentType<WidgetProps> => {
+  const spec = overviewWidgetSpecs[kind];
   if (!spec) throw new Error('overview widget without its spec');
   return function OverviewInfoWidget({ projectId }: WidgetProps) {
-    return <OverviewWidget projectId={projectId} spec={spec} />;
+    return <OverviewWidget projectId={projectId} kind={kind} spec={spec} />;
   };
 };
 
@@ -24,13 +25,13 @@ export const widgetViews: Readonly<Record<WidgetKind, ComponentType<WidgetProps>
   waterSamplesGraph: WaterSamplesGraphWidget,
   projectInfo: ProjectInfoWidget,
   pointMap: PointMapWidget,
-  groundwaterInfo: overviewOf(overviewWidgetSpecs.groundwaterInfo),
+  groundwaterInfo: overviewOf('groundwaterInfo'),
   participants: ParticipantsWidget,
   concernedContacts: ContactsWidget,
   todoList: TodoWidget,
-  locationVisits: overviewOf(overviewWidgetSpecs.locationVisits),
-  groundAir: overviewOf(overviewWidgetSpecs.groundAir),
-  soilInfo: overviewOf(overviewWidgetSpecs.soilInfo),
-  surfaceSamples: overviewOf(overviewWidgetSpecs.surfaceSamples),
+  locationVisits: overviewOf('locationVisits'),
+  groundAir: overviewOf('groundAir'),
+  soilInfo: overviewOf('soilInfo'),
+  surfaceSamples: overviewOf('surfaceSamples'),
   labAssignments: LabAssignmentsWidget,
 };

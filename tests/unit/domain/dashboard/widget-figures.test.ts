@@ -3,12 +3,13 @@ import { rowFigures, samplesPerPeriod, topValues } from '../../../../src/domain/
 
 describe('dashboard widget figures (spec 02 section 2)', () => {
   it('counts water samples per month, filling empty months with zero', () => {
-    const dates = ['2024-11-03T10:00:00', '2024-11-20', '2025-01-02', null, 'unknown', '2025-01-31'];
-    expect(samplesPerPeriod(dates, 'month')).toEqual({ periods: ['2024-11', '2024-12', '2025-01'], counts: [2, 0, 2] });
+    const months = [{ month: '2024-11', count: 2 }, { month: '2025-01', count: 2 }, { month: 'unkn', count: 5 }];
+    expect(samplesPerPeriod(months, 'month')).toEqual({ periods: ['2024-11', '2024-12', '2025-01'], counts: [2, 0, 2] });
   });
 
   it('counts water samples per year', () => {
-    expect(samplesPerPeriod(['2022-05-01', '2024-01-01', '2024-12-31'], 'year')).toEqual({ periods: ['2022', '2023', '2024'], counts: [1, 0, 2] });
+    const months = [{ month: '2022-05', count: 1 }, { month: '2024-01', count: 1 }, { month: '2024-12', count: 3 }];
+    expect(samplesPerPeriod(months, 'year')).toEqual({ periods: ['2022', '2023', '2024'], counts: [1, 0, 4] });
     expect(samplesPerPeriod([], 'year')).toEqual({ periods: [], counts: [] });
   });
 
