@@ -3,6 +3,9 @@ import { signOut } from './app/sign-out';
 import { openUserAdministration } from './app/open-user-administration';
 import { openNews } from './app/open-news';
 import { openSurvey } from './app/open-survey';
+import { openUserMenu } from './app/open-user-menu';
+import { openMyAccount } from './app/open-my-account';
+import { openManagementStatistics } from './app/open-management-statistics';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -85,6 +88,7 @@ export const allCommands = [
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
+  openUserMenu, openMyAccount, openManagementStatistics,
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import { saveActiveScreen } from './save-active-screen';
 export interface CommandUi {
   openPalette(page?: PalettePage): void;
   showShortcuts(): void;
+  openUserMenu(): void;
 }
 
 /** Everything the runtime reads the context from and acts through. */
@@ -69,6 +70,8 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
+    case 'myAccount': return router.navigate({ to: '/account' });
+    case 'managementStatistics': return router.navigate({ to: '/statistics' });
     case 'news': return router.navigate({ to: '/news' });
     case 'survey': return router.navigate({ to: '/survey' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
@@ -124,6 +127,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
         notify: (notice) => { notices.notify({ kind: notice.kind, messageKey: notice.messageKey, params: { ...notice.params } }); },
         openPalette: (page) => ui.openPalette(page),
         showShortcuts: () => ui.showShortcuts(),
+        openUserMenu: () => ui.openUserMenu(),
       },
     };
   };
