@@ -222,6 +222,7 @@ export type Destination =
   | { readonly to: 'userAdmin' }
   | { readonly to: 'myAccount' }
   | { readonly to: 'managementStatistics' }
+  | { readonly to: 'codeLists' }
   | { readonly to: 'news' }
   | { readonly to: 'survey' };
 

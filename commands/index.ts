@@ -6,6 +6,7 @@ import { openSurvey } from './app/open-survey';
 import { openUserMenu } from './app/open-user-menu';
 import { openMyAccount } from './app/open-my-account';
 import { openManagementStatistics } from './app/open-management-statistics';
+import { openCodeLists } from './app/open-code-lists';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -88,7 +89,7 @@ export const allCommands = [
   openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
-  openUserMenu, openMyAccount, openManagementStatistics,
+  openUserMenu, openMyAccount, openManagementStatistics, openCodeLists,
 ] as const;
 
 /**

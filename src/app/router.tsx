@@ -29,7 +29,7 @@ import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
 import { attachmentsRoute, picturesRoute } from './routes/media';
-import { managementStatisticsRoute, myAccountRoute } from './routes/user-menu';
+import { codeListsRoute, managementStatisticsRoute, myAccountRoute } from './routes/user-menu';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -46,7 +46,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     projectListRoute,
     userAdminRoute, newsRoute, surveyRoute,
-    myAccountRoute, managementStatisticsRoute,
+    myAccountRoute, managementStatisticsRoute, codeListsRoute,
     importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,

@@ -64,4 +64,19 @@ describe('user menu', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Unable' }).count()).toBe(0);
     expectNoPageProblems(problems);
   });
+
+  it('shows a code list read-only with the codes the server answered', { timeout: 60_000 }, async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.keyboard.press('Alt+U');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/ManagementRestService_V1_0/GetCodeListEditor'));
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Codelijsten' }).click();
+    const list = await (await answer).json() as { Codes: { GcCode: string; UseCount: number }[] };
+    await page.getByRole('heading', { level: 1, name: 'Codelijsten' }).waitFor();
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(list.Codes.length);
+    expect(list.Codes.length).toBeGreaterThan(0);
+    expect(await rows.first().locator('td').first().textContent()).toBe(list.Codes[0]?.GcCode);
+    expectNoPageProblems(problems);
+  });
 });

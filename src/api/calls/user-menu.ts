@@ -61,3 +61,27 @@ export async function getAuthorFunctions(api: ApiClient, licenceNumber: number, 
   const answer = parsed(callName, functionsSchema, await getSso(api, callName, path, options));
   return answer.Data.map((item) => ({ kind: item.Kind, names: item.FunctionList.map((entry) => entry.FunctionName) }));
 }
+
+const categoriesSchema = z.looseObject({ Categories: z.array(z.number().int()) });
+
+/** GetCodeListCategories: the ids of the code lists there are. */
+export async function getCodeListCategories(api: ApiClient, options?: CallOptions): Promise<number[]> {
+  const callName = 'GetCodeListCategories';
+  const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, {}, [resultCodes.rights], options);
+  return parsed(callName, categoriesSchema, answer).Categories;
+}
+
+const codeListSchema = z.looseObject({
+  CanEdit: z.boolean(),
+  Codes: z.array(z.looseObject({ GcCode: z.string(), GcOrder: z.number(), Active: z.boolean(), Standard: z.boolean(), UseCount: z.number().int().min(0) })),
+});
+
+/** One code of a licence's list with its descriptions per language (`Description_nl`, …) and its use count. */
+export type CodeListCode = z.output<typeof codeListSchema>['Codes'][number];
+
+/** GetCodeListEditor: one list's codes as the licence sees them (spec 01 section 3), and whether this user may change them. */
+export async function getCodeList(api: ApiClient, categoryId: number, options?: CallOptions): Promise<z.output<typeof codeListSchema>> {
+  const callName = 'GetCodeListEditor';
+  const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { CategoryID: categoryId }, [resultCodes.rights], options);
+  return parsed(callName, codeListSchema, answer);
+}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAuthorFunctions, getManagementStatistics, getUserProfile } from '../calls/user-menu';
+import { getAuthorFunctions, getCodeList, getCodeListCategories, getManagementStatistics, getUserProfile } from '../calls/user-menu';
 import { apiOf } from './api-binding';
 import { keyRoots } from './scopes';
 
@@ -16,5 +16,13 @@ export const userMenuQueries = {
   functions: (licenceNumber: number, language: string) => queryOptions({
     queryKey: [...keyRoots.accounts, 'authorFunctions', licenceNumber, language] as const,
     queryFn: ({ client, signal }) => getAuthorFunctions(apiOf(client), licenceNumber, language, { signal }),
+  }),
+  codeListCategories: () => queryOptions({
+    queryKey: [...keyRoots.codeLists, 'categories'] as const,
+    queryFn: ({ client, signal }) => getCodeListCategories(apiOf(client), { signal }),
+  }),
+  codeList: (categoryId: number) => queryOptions({
+    queryKey: [...keyRoots.codeLists, 'viewer', categoryId] as const,
+    queryFn: ({ client, signal }) => getCodeList(apiOf(client), categoryId, { signal }),
   }),
 };
