@@ -244,6 +244,9 @@ export type Destination =
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }
   | { readonly to: 'signOut' }
   | { readonly to: 'userAdmin' }
+  | { readonly to: 'myAccount' }
+  | { readonly to: 'managementStatistics' }
+  | { readonly to: 'codeLists' }
   | { readonly to: 'news' }
   | { readonly to: 'survey' };
 
@@ -277,4 +280,6 @@ export interface AppActions {
   openPalette(page?: PalettePage): void;
   /** Opens the overlay listing the shortcuts available here. */
   showShortcuts(): void;
+  /** Opens the user menu in the header, its first entry focused (spec 02 section 2). */
+  openUserMenu(): void;
 }

@@ -3,6 +3,10 @@ import { signOut } from './app/sign-out';
 import { openUserAdministration } from './app/open-user-administration';
 import { openNews } from './app/open-news';
 import { openSurvey } from './app/open-survey';
+import { openUserMenu } from './app/open-user-menu';
+import { openMyAccount } from './app/open-my-account';
+import { openManagementStatistics } from './app/open-management-statistics';
+import { openCodeLists } from './app/open-code-lists';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -96,6 +100,7 @@ export const allCommands = [
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
+  openUserMenu, openMyAccount, openManagementStatistics, openCodeLists,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { errorFromAnswer, networkError, unreadableAnswerError } from '../errors';
+import { fetchWithBearer } from '../bearer-fetch';
+import { unreadableAnswerError } from '../errors';
 import type { ApiClient, CallOptions } from '../http';
 
 /** The job orchestrator's prefix (spec 02 section 7, 'Job orchestrator (bearer id token)'). */
@@ -28,28 +29,9 @@ const limitsSchema = z.object({ maxFiles: z.number().int().positive(), maxFileBy
 /** The upload rules' limits of this server (spec 02 section 5: 'maximum file count per upload (parameterised)'). */
 export type UploadLimits = z.output<typeof limitsSchema>;
 
-/**
- * One call to the orchestrator with the bearer token. Its refusals (400 with a catalogue message) are the
- * wizard's log lines, never a sign-out: the orchestrator is not one of the data calls of spec 01 section 8.
- */
-async function call(api: ApiClient, callName: string, path: string, init: RequestInit, options?: CallOptions): Promise<Record<string, unknown>> {
-  const token = await api.bearer(callName);
-  let response: Response;
-  try {
-    response = await fetch(`${prefix}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: options?.signal ?? null, credentials: 'same-origin' });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw networkError(callName, error);
-  }
-  const text = await response.text();
-  let answer: unknown = null;
-  try {
-    answer = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's page): the status and text say what went wrong.
-  }
-  if (response.status !== 200) throw errorFromAnswer(callName, response.status, answer, text.slice(0, 200));
-  return (answer ?? {}) as Record<string, unknown>;
+/** One call to the orchestrator (its refusals are the wizard's log lines, never a sign-out). */
+function call(api: ApiClient, callName: string, path: string, init: RequestInit, options?: CallOptions): Promise<Record<string, unknown>> {
+  return fetchWithBearer(api, callName, `${prefix}${path}`, init, options);
 }
 
 function parsed<T>(callName: string, schema: z.ZodType<T>, answer: unknown, part: string): T {

@@ -45,6 +45,7 @@ export function CommandHost({ enabled, children }: CommandHostProps) {
   const targets = useCommandTargets();
   const [palette, setPalette] = useState<PaletteRequest | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [userMenuRequests, setUserMenuRequests] = useState(0);
   const [afterClose, setAfterClose] = useState<(() => void) | null>(null);
   const [recent] = useState(() => createRecentCommands(browserStorage(), isCommandId));
 
@@ -54,6 +55,7 @@ export function CommandHost({ enabled, children }: CommandHostProps) {
     ui: {
       openPalette: (page?: PalettePage) => setPalette((open) => ({ seq: (open?.seq ?? 0) + 1, page: page ?? null })),
       showShortcuts: () => setShortcutsOpen(true),
+      openUserMenu: () => setUserMenuRequests((count) => count + 1),
     },
   }), [router, screens, grids, targets, notices, queryClient, recent]);
 
@@ -69,7 +71,8 @@ export function CommandHost({ enabled, children }: CommandHostProps) {
       setPalette(null);
       setAfterClose(() => () => { void runtime.run(command); });
     },
-  }), [runtime, closePalette]);
+    userMenuRequests,
+  }), [runtime, closePalette, userMenuRequests]);
 
   // Once the palette is gone (its dialog closed and the focus back on the page), do what was picked.
   useEffect(() => {

@@ -18,6 +18,7 @@ import { saveActiveScreen } from './save-active-screen';
 export interface CommandUi {
   openPalette(page?: PalettePage): void;
   showShortcuts(): void;
+  openUserMenu(): void;
 }
 
 /** Everything the runtime reads the context from and acts through. */
@@ -77,6 +78,9 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     });
     case 'signOut': return router.navigate({ to: '/logout' });
     case 'userAdmin': return router.navigate({ to: '/users' });
+    case 'myAccount': return router.navigate({ to: '/account' });
+    case 'managementStatistics': return router.navigate({ to: '/statistics' });
+    case 'codeLists': return router.navigate({ to: '/code-lists' });
     case 'news': return router.navigate({ to: '/news' });
     case 'survey': return router.navigate({ to: '/survey' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);
@@ -133,6 +137,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
         notify: (notice) => { notices.notify({ kind: notice.kind, messageKey: notice.messageKey, params: { ...notice.params } }); },
         openPalette: (page) => ui.openPalette(page),
         showShortcuts: () => ui.showShortcuts(),
+        openUserMenu: () => ui.openUserMenu(),
       },
     };
   };

@@ -26,6 +26,8 @@ export interface CommandHostApi {
   /** Closes the palette, then does `action` (navigating to a record picked in the palette). */
   afterPalette(action: () => void): void;
   closePalette(): void;
+  /** Counts the requests to open the user menu (its hotkey, the palette); the header's menu opens on each new one. */
+  userMenuRequests: number;
 }
 
 /** The command host (src/app/commands/CommandHost.tsx). */

@@ -6,7 +6,8 @@ export type AppCall =
   | { call: 'saveScreen' }
   | { call: 'notify'; notice: NoticeRequest }
   | { call: 'openPalette'; page: PalettePage | undefined }
-  | { call: 'showShortcuts' };
+  | { call: 'showShortcuts' }
+  | { call: 'openUserMenu' };
 
 /** A context built by hand, and the record of what commands asked of the app. */
 export interface FakeContext {
@@ -53,6 +54,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
       notify: (notice) => { calls.push({ call: 'notify', notice }); },
       openPalette: (page) => { calls.push({ call: 'openPalette', page }); },
       showShortcuts: () => { calls.push({ call: 'showShortcuts' }); },
+      openUserMenu: () => { calls.push({ call: 'openUserMenu' }); },
     },
   };
   return { context, calls, rightsAsked };
