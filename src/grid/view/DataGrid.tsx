@@ -2,7 +2,6 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { GridController } from '../controller/grid-controller';
 import { BodyRenderer } from './body-renderer';
-import type { ColumnWindow } from './body-renderer';
 import { CellEditor } from './CellEditor';
 import type { CellControl } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
@@ -42,7 +41,6 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<BodyRenderer | null>(null);
-  const [columnWindow, setColumnWindow] = useState<ColumnWindow | null>(null);
   const snapshot = useGridSnapshot(controller);
   const gutter = rowHeaders ? gutterWidth : 0;
   const firstRows = useRef(onFirstRows);
@@ -51,7 +49,7 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
     const scroller = scrollerRef.current;
     const body = bodyRef.current;
     if (!scroller || !body) return undefined;
-    const drawn = new BodyRenderer(controller, { scroller, body, rowHeight: gridRowHeight, headerHeight: gridRowHeight, gutterWidth: gutter, idPrefix, onColumnWindow: setColumnWindow });
+    const drawn = new BodyRenderer(controller, { scroller, body, rowHeight: gridRowHeight, headerHeight: gridRowHeight, gutterWidth: gutter, idPrefix });
     setRenderer(drawn);
     let focus = controller.focusCell;
     drawn.scrollIntoView(focus.row, focus.col);
@@ -147,7 +145,7 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
         aria-rowcount={snapshot.rowCount + 1} aria-colcount={snapshot.columnCount + (rowHeaders ? 1 : 0)} aria-multiselectable="true"
         onKeyDown={onKeyDown} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseLeave={() => setHovered(null)} onDoubleClick={onDoubleClick} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
       >
-        <GridHeader controller={controller} snapshot={snapshot} gutterWidth={gutter} height={gridRowHeight} columnWindow={columnWindow} onOpenMenu={setMenuField} />
+        <GridHeader controller={controller} snapshot={snapshot} gutterWidth={gutter} height={gridRowHeight} onOpenMenu={setMenuField} />
         <div ref={bodyRef} role="rowgroup" className="data-grid__body" />
         {hovered && renderer && !editing ? (
           <HoverIssues controller={controller} cell={hovered} box={renderer.cellBox(hovered.row, hovered.col)} top={gridRowHeight} />

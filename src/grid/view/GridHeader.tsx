@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { GridController } from '../controller/grid-controller';
 import type { GridSnapshot } from '../controller/grid-types';
 import { isColumnSelected } from '../model/selection';
-import type { ColumnWindow } from './body-renderer';
 import { columnGeometry } from './column-geometry';
 
 /** Props of GridHeader. */
@@ -13,17 +12,15 @@ export interface GridHeaderProps {
   snapshot: GridSnapshot;
   gutterWidth: number;
   height: number;
-  /** The centre columns the body draws now (BodyRenderer); only these and the pinned ones get a header cell. */
-  columnWindow: ColumnWindow | null;
   /** Opens the column menu (sort, filter, pin, hide, move) of a field. */
   onOpenMenu: (field: string) => void;
 }
 
 /**
- * The sticky header row, drawn for the pinned columns and the centre columns in view: a click selects the column (Shift extends, Ctrl adds), the arrow
+ * The sticky header row: a click selects the column (Shift extends, Ctrl adds), the arrow
  * shows and cycles the sort, the edge drags the width, the menu button opens the column's menu.
  */
-export function GridHeader({ controller, snapshot, gutterWidth, height, columnWindow, onOpenMenu }: GridHeaderProps) {
+export function GridHeader({ controller, snapshot, gutterWidth, height, onOpenMenu }: GridHeaderProps) {
   const { t } = useTranslation();
   const columns = controller.columns.visible;
   const geometry = useMemo(() => columnGeometry(columns, gutterWidth), [columns, gutterWidth]);
@@ -61,8 +58,6 @@ export function GridHeader({ controller, snapshot, gutterWidth, height, columnWi
           </div>
         ) : null}
         {columns.map((column, col) => {
-          // Like the body, the header draws only the columns in view: a pivot of 2,000 samples has 2,000 columns.
-          if (col >= geometry.pinnedCount && (!columnWindow || col < columnWindow.first || col > columnWindow.last)) return null;
           const sort = snapshot.sort.find((spec) => spec.field === column.field);
           const filtered = snapshot.filters.some((filter) => filter.field === column.field);
           const ariaSort = sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;

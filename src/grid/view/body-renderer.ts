@@ -21,29 +21,19 @@ export interface BodyRendererOptions {
   readonly idPrefix: string;
   /** Rows drawn beyond each edge of the viewport. */
   readonly overscanRows?: number;
-  /** Told the centre columns drawn (view indexes, inclusive) whenever they change: the header draws the same. */
-  readonly onColumnWindow?: (window: ColumnWindow) => void;
-}
-
-/** The centre columns drawn, inclusive (first > last: none); pinned columns are always drawn. */
-export interface ColumnWindow {
-  readonly first: number;
-  readonly last: number;
 }
 
 /** One recycled row element and what it shows now. */
 interface RowSlot {
   readonly element: HTMLDivElement;
   readonly gutter: HTMLDivElement | null;
-  /** Holds the place of the centre columns left of the window, so the shown cells stay in the row's flow. */
-  readonly spacer: HTMLDivElement;
   /** One cell per view column, made when its column first comes into view; index = view column. */
   readonly cells: (HTMLDivElement | undefined)[];
   readonly texts: string[];
   readonly states: number[];
   row: number;
   /** The centre columns this row shows now. */
-  shown: ColumnWindow;
+  shown: { first: number; last: number };
 }
 
 /**
@@ -59,7 +49,7 @@ export class BodyRenderer {
   private geometry: ColumnGeometry;
   private slots: RowSlot[] = [];
   private window: RowWindow = { first: 0, last: -1 };
-  private centre: ColumnWindow = { first: 0, last: -1 };
+  private centre = { first: 0, last: -1 };
   private readonly columnVirtualizer: Virtualizer<HTMLElement, Element>;
   private readonly cleanups: (() => void)[] = [];
   private activeId: string | null = null;
@@ -195,11 +185,7 @@ export class BodyRenderer {
       gutter.style.width = `${this.options.gutterWidth}px`;
       element.append(gutter);
     }
-    const spacer = document.createElement('div');
-    spacer.className = 'data-grid__spacer';
-    spacer.setAttribute('aria-hidden', 'true');
-    element.append(spacer);
-    const slot: RowSlot = { element, gutter, spacer, cells: [], texts: [], states: [], row: -1, shown: { first: 0, last: -1 } };
+    const slot: RowSlot = { element, gutter, cells: [], texts: [], states: [], row: -1, shown: { first: 0, last: -1 } };
     for (let col = 0; col < this.geometry.pinnedCount; col++) this.cellOfColumn(slot, col);
     return slot;
   }
@@ -207,9 +193,7 @@ export class BodyRenderer {
   /**
    * The cell of a view column in a row, made the first time that column is drawn there. Cells are
    * kept per column, so a sideways scroll that brings one column in shows one cell per row and hides
-   * one, instead of rewriting every cell of the window. Cells sit in the row's flex flow in column
-   * order, never positioned: a positioned box is a paint layer of its own in Chromium, and a few
-   * hundred of them made the compositor's commit and layerize the largest part of a scroll frame.
+   * one, instead of rewriting every cell of the window.
    */
   private cellOfColumn(slot: RowSlot, col: number): HTMLDivElement {
     const existing = slot.cells[col];
@@ -219,12 +203,11 @@ export class BodyRenderer {
     cell.className = pinned ? 'data-grid__cell data-grid__cell--pinned' : 'data-grid__cell';
     cell.setAttribute('role', 'gridcell');
     cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
-    if (pinned) cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
+    cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
     cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
-    // Pinned cells come before the spacer; the centre ones after it, in column order.
-    const pinnedCount = this.geometry.pinnedCount;
-    const next = slot.cells.find((other, index) => other && index > col && (index < pinnedCount) === pinned) ?? (pinned ? slot.spacer : null);
-    slot.element.insertBefore(cell, next);
+    // Pinned cells stay in the flow (sticky); the others are placed absolutely, in any DOM order.
+    if (pinned) slot.element.insertBefore(cell, slot.cells.find((other, index) => other && index > col) ?? null);
+    else slot.element.append(cell);
     slot.cells[col] = cell;
     slot.texts[col] = '';
     slot.states[col] = -1;
@@ -237,7 +220,6 @@ export class BodyRenderer {
     const last = items.length ? this.geometry.pinnedCount + (items[items.length - 1]?.index ?? -1) : -1;
     if (first === this.centre.first && last === this.centre.last) return false;
     this.centre = { first, last };
-    this.options.onColumnWindow?.(this.centre);
     return true;
   }
 
@@ -293,9 +275,6 @@ export class BodyRenderer {
       if (!cell || (col >= first && col <= last)) continue;
       cell.hidden = true;
       if (cell.id) cell.removeAttribute('id');
-    }
-    if (slot.shown.first !== first || slot.spacer.style.width === '') {
-      slot.spacer.style.width = `${Math.max(0, (this.geometry.lefts[first] ?? this.geometry.pinnedWidth) - this.geometry.pinnedWidth)}px`;
     }
     slot.shown = this.centre;
     for (let col = first; col <= last; col++) {
