@@ -24,7 +24,7 @@ export interface KeptGridEditsState {
 /** The storage form of kept edits: nothing at all when there are none, so the store drops the draft. */
 function asDraftEdits(kept: KeptGridEdits): DraftEdits {
   if (keptEditCount(kept) === 0) return {};
-  return { added: [...kept.added], deleted: [...kept.deleted], cells: kept.cells };
+  return { added: [...kept.added], deleted: [...kept.deleted], cells: kept.cells, loaded: kept.loaded ?? {} };
 }
 
 function readOffer(drafts: DraftStore, key: DraftKey | null): Offer | null {
