@@ -81,7 +81,7 @@ describe('spec details', () => {
     await page.goto(appPath(`project/${projectId}/overview/108`));
     const tabs = page.getByRole('navigation', { name: 'Overzichten' });
     await tabs.getByRole('link', { name: 'Meetpunten', exact: true }).waitFor();
-    expect(await tabs.locator('.overview-tabs__code').allTextContents()).toEqual(['MT', 'IS', 'GA', 'PM', 'SS', 'AS', 'OL']);
+    expect(await tabs.locator('.overview-tabs__code').allTextContents()).toEqual(['MT', 'IS', 'GA', 'PM', 'SS', 'AS', 'GP', 'ES', 'PP', 'DP', 'OL']);
     await tabs.getByRole('link', { name: 'OVAM-overzicht (kadaster)' }).click();
     await page.waitForURL(new RegExp(`/project/${projectId}/cadastre$`));
     expect(JSON.parse(await page.evaluate(() => window.localStorage.getItem('versions') ?? 'null'))).toEqual({ mapLayersConfig: '3.5' });
