@@ -67,3 +67,22 @@ export async function openDemoProject(page: Page): Promise<number> {
 export async function recordToolbarDrawn(page: Page): Promise<void> {
   await page.getByRole('toolbar').getByRole('button', { name: /^(Opslaan|Verwijderen)$/ }).first().waitFor();
 }
+
+/**
+ * Runs a palette command by typing its title, as a person would.
+ * A screen still settling may publish its commands a moment after the palette opened, so the title is
+ * typed again until the command leads the list.
+ */
+export async function runPaletteCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('dialog').getByRole('combobox');
+  await input.waitFor();
+  let leading = '';
+  for (const deadline = Date.now() + 10_000; !leading.includes(title) && Date.now() < deadline;) {
+    await input.fill('');
+    await input.fill(title);
+    leading = await page.getByRole('dialog').getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '') ?? '';
+  }
+  if (!leading.includes(title)) throw new Error(`the palette does not offer '${title}' (first option: '${leading}')`);
+  await page.keyboard.press('Enter');
+}

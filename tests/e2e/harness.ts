@@ -10,7 +10,7 @@ import type { PageProblem } from './page-problems';
 import { startServer } from './server-process';
 import type { RunningServer } from './server-process';
 
-export { appPath, demoProject, openDemoProject, recordToolbarDrawn, signIn, signInForm } from './app-actions';
+export { appPath, demoProject, openDemoProject, recordToolbarDrawn, runPaletteCommand, signIn, signInForm } from './app-actions';
 export { expectNoSeriousA11yViolations } from './accessibility';
 export { expectNoPageProblems } from './page-problems';
 export type { PageProblem } from './page-problems';

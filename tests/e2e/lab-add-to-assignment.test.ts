@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * 'Add selected samples to assignment' in real Chromium, keyboard only (spec 02 sections 2 and 4):
@@ -12,15 +11,6 @@ import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './
  * refusing a sent assignment with the server's message and then putting the sample on a saved one.
  */
 const harness = useE2eHarness();
-
-/** Runs a palette command by typing its title, as a person would. */
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').fill(title);
-  await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain(title);
-  await page.keyboard.press('Enter');
-}
 
 describe('add selected samples to a lab assignment', () => {
   it('refuses a sent assignment and puts the jar\'s analysis sample on a saved one', async () => {
@@ -33,7 +23,7 @@ describe('add selected samples to a lab assignment', () => {
     const jars = gridCells(page, page.getByRole('grid', { name: 'Grondmonsters' }));
     await expect.poll(() => jars.rowCount()).toBeGreaterThan(0);
     await (await jars.cell(1, 'Monsternaam')).click();
-    await palette(page, 'Analysemonster maken');
+    await runPaletteCommand(page, 'Analysemonster maken');
     await page.getByRole('status').filter({ hasText: 'gemaakt van 1 potje(s).' }).waitFor();
 
     await page.keyboard.press('Control+Shift+L');
@@ -68,7 +58,7 @@ describe('add selected samples to a lab assignment', () => {
     const { page, problems } = harness;
     await signIn(page);
     await openDemoProject(page);
-    await palette(page, 'Nieuwe labopdracht');
+    await runPaletteCommand(page, 'Nieuwe labopdracht');
     await page.getByRole('heading', { level: 1, name: 'Nieuwe labopdracht' }).waitFor();
     const lab = page.getByLabel('Lab (SIKB-code)');
     await lab.focus();

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { startLocalSmtp } from '../server/local-smtp';
 import type { LocalSmtp } from '../server/local-smtp';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * The lab path in real Chromium against the real server and a local SMTP server (spec 02 sections
@@ -24,22 +23,6 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 const harness = useE2eHarness({ serverEnv });
 
-/**
- * Runs a palette command by typing its title. A screen still settling (an assignment just sent is read
- * back) may publish the command a moment after the palette opened, so the title is typed again until
- * the command leads the list, as a person would.
- */
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog');
-  await expect.poll(async () => {
-    await dialog.getByRole('combobox').fill('');
-    await dialog.getByRole('combobox').fill(title);
-    return dialog.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '');
-  }, { timeout: 10_000 }).toContain(title);
-  await page.keyboard.press('Enter');
-}
-
 describe('lab assignments', () => {
   it('makes an analysis sample of three jars, sends it on a new assignment (refused, then retried) and soft-deletes it', async () => {
     const { page, problems } = harness;
@@ -53,10 +36,10 @@ describe('lab assignments', () => {
     await (await jars.cell(1, 'Monsternaam')).click();
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
-    await palette(page, 'Analysemonster maken');
+    await runPaletteCommand(page, 'Analysemonster maken');
     await page.getByRole('status').filter({ hasText: 'Analysemonster MM B006 B006-01+B006-02+B006-03 gemaakt van 3 potje(s).' }).waitFor();
 
-    await palette(page, 'Nieuwe labopdracht');
+    await runPaletteCommand(page, 'Nieuwe labopdracht');
     await page.getByRole('heading', { level: 1, name: 'Nieuwe labopdracht' }).waitFor();
     await page.getByLabel('Ordernummer').fill('E2E-ORDER-1');
     await page.getByLabel('E-mailadres van het lab').fill('lab@lab.test');
@@ -65,11 +48,11 @@ describe('lab assignments', () => {
     await page.getByRole('status').filter({ hasText: 'Opgeslagen, niet verstuurd' }).waitFor();
 
     smtp.refuseWith = 'Mailbox unavailable for the test';
-    await palette(page, 'Labopdracht versturen');
+    await runPaletteCommand(page, 'Labopdracht versturen');
     await page.getByRole('status').filter({ hasText: /Niet verstuurd: .*Mailbox unavailable for the test/ }).waitFor();
     smtp.refuseWith = undefined;
     const delivered = smtp.nextMessage();
-    await palette(page, 'Labopdracht versturen');
+    await runPaletteCommand(page, 'Labopdracht versturen');
     await page.getByRole('status').filter({ hasText: 'Verstuurd' }).filter({ hasText: 'Nog geen labstatus beschikbaar' }).waitFor();
     const message = await delivered;
     expect(message.subject).toContain('E2E-ORDER-1');
@@ -78,7 +61,7 @@ describe('lab assignments', () => {
     // A sent assignment's samples are read-only.
     expect(await page.getByRole('checkbox', { name: /^MM B006/ }).isDisabled()).toBe(true);
 
-    await palette(page, 'Labopdracht verwijderen');
+    await runPaletteCommand(page, 'Labopdracht verwijderen');
     const confirm = page.getByRole('alertdialog', { name: 'Verstuurde labopdracht verwijderen' });
     await confirm.getByLabel('Typ DELETE om deze verstuurde opdracht te verwijderen').fill('DELETE');
     await page.keyboard.press('Enter');
@@ -101,7 +84,7 @@ describe('lab assignments', () => {
     const { page, problems } = harness;
     await signIn(page);
     await openDemoProject(page);
-    await palette(page, 'Labopdrachten openen');
+    await runPaletteCommand(page, 'Labopdrachten openen');
     const table = page.getByRole('table', { name: 'Alle labopdrachten' });
     await table.waitFor();
     const rows = table.getByRole('row');

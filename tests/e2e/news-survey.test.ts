@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * The news and the satisfaction survey in real Chromium (spec 02 sections 2, 7 and 9), the news
@@ -23,22 +22,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => { feed.close(() => resolve()); }));
 const harness = useE2eHarness({ serverEnv });
 
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  await page.getByRole('dialog').getByRole('combobox').fill(title);
-  await expect.poll(() => page.getByRole('dialog').getByRole('option').first().textContent()).toContain(title);
-  await page.keyboard.press('Enter');
-}
-
 describe('news and survey', () => {
   it('shows the Dutch news item only, and sends the survey of three marks and remarks', async () => {
     const { page, problems } = harness;
     await signIn(page);
-    await palette(page, 'Nieuws');
+    await runPaletteCommand(page, 'Nieuws');
     await page.getByRole('link', { name: 'Nieuwe versie & meer' }).waitFor();
     expect(await page.getByRole('link', { name: 'New release' }).count()).toBe(0);
 
-    await palette(page, 'Tevredenheidsonderzoek');
+    await runPaletteCommand(page, 'Tevredenheidsonderzoek');
     await page.getByRole('button', { name: 'Versturen' }).click();
     expect(await page.getByText('Dit veld is verplicht.').count()).toBe(3);
     for (const question of ['Ondersteunt de applicatie uw werk?', 'Heeft ze de juiste functies?', 'Zou u haar aanbevelen?']) {

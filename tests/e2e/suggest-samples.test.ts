@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * Suggest analysis samples in real Chromium on the demo project (spec 02 sections 2, 5 and 9): the
@@ -9,17 +9,6 @@ import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './
  * assignment screen offers a project's free analysis samples.
  */
 const harness = useE2eHarness();
-
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog');
-  await expect.poll(async () => {
-    await dialog.getByRole('combobox').fill('');
-    await dialog.getByRole('combobox').fill(title);
-    return dialog.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '');
-  }, { timeout: 10_000 }).toContain(title);
-  await page.keyboard.press('Enter');
-}
 
 /** Each suggestion row: its id, soil type, score and jar names. */
 async function suggestionRows(page: Page): Promise<{ id: string; soilType: string; score: number; jars: string[] }[]> {
@@ -40,7 +29,7 @@ describe('suggest analysis samples', () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
-    await palette(page, 'Analysemonsters voorstellen');
+    await runPaletteCommand(page, 'Analysemonsters voorstellen');
     await page.waitForURL(`**/suggest-analysis-samples/${projectId}/365`);
     await page.getByRole('heading', { level: 1, name: /^Analysemonsters voorstellen/ }).waitFor();
 

@@ -31,6 +31,7 @@ describe('user menu', () => {
     // The hotkey opens it from anywhere; ArrowUp wraps to the last entry, 'sign out'.
     await page.keyboard.press('Alt+U');
     await menu.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mijn account');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Afmelden');
 
