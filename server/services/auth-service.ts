@@ -3,7 +3,7 @@ import { sessionExpiry, tokenExpiry } from '../../src/domain/auth/session-lifeti
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';
 import { inTransaction } from '../db/executor';
-import { deleteExpiredTokens, deleteSession, findToken, insertTokens, markTokenUsed } from '../db/repositories/tokens';
+import { deleteExpiredTokens, deleteSession, findToken, findTokenHolder, insertTokens, markTokenUsed } from '../db/repositories/tokens';
 import { findUserById, findUsersByName } from '../db/repositories/users';
 import type { UserWithLicence } from '../db/repositories/users';
 import { badRequest, forbidden, isAppError, tooManyRequests, unauthorised } from '../errors';
@@ -246,19 +246,17 @@ export async function signOut(db: Executor, request: SignOutRequest, now = new D
 /** The caller behind a bearer token; 401 when it is missing, unknown or expired (deliver 5). */
 export async function callerForToken(db: Executor, accessToken: string | undefined, now = new Date()): Promise<Caller> {
   if (!accessToken) throw unauthorised(platformMessages.tokenMissing);
-  const stored = await findToken(db, hashToken(accessToken), 'access');
-  if (!stored) throw unauthorised(platformMessages.tokenInvalid);
-  if (stored.expiresAt <= now.toISOString()) throw unauthorised(platformMessages.tokenExpired);
-  const user = await findUserById(db, stored.userId);
-  if (!user) throw unauthorised(platformMessages.tokenInvalid);
-  if (user.blocked) throw forbidden(platformMessages.accountBlocked);
+  const holder = await findTokenHolder(db, hashToken(accessToken), 'access');
+  if (!holder) throw unauthorised(platformMessages.tokenInvalid);
+  if (holder.expiresAt <= now.toISOString()) throw unauthorised(platformMessages.tokenExpired);
+  if (holder.blocked) throw forbidden(platformMessages.accountBlocked);
   return {
-    userId: user.id,
-    username: user.username,
-    licenceId: user.licenceId,
-    licenceNumber: user.licenceNumber,
-    language: user.language,
-    sessionId: stored.sessionId,
+    userId: holder.userId,
+    username: holder.username,
+    licenceId: holder.licenceId,
+    licenceNumber: holder.licenceNumber,
+    language: holder.language,
+    sessionId: holder.sessionId,
   };
 }
 

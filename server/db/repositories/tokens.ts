@@ -39,6 +39,33 @@ export function findToken(db: Executor, tokenHash: string, kind: AuthTokensTable
     .executeTakeFirst();
 }
 
+/** An access token with the user holding it: what every call's token check reads, in one query. */
+export interface TokenHolder {
+  sessionId: string;
+  expiresAt: string;
+  userId: number;
+  licenceId: number;
+  licenceNumber: number;
+  username: string;
+  language: string;
+  blocked: number;
+}
+
+/** The token with this hash and kind joined to its user and licence, expired or not; undefined when either is gone. */
+export function findTokenHolder(db: Executor, tokenHash: string, kind: AuthTokensTable['kind']): Promise<TokenHolder | undefined> {
+  return db
+    .selectFrom('authTokens')
+    .innerJoin('users', 'users.id', 'authTokens.userId')
+    .innerJoin('licences', 'licences.id', 'users.licenceId')
+    .select([
+      'authTokens.sessionId', 'authTokens.expiresAt', 'users.id as userId', 'users.licenceId', 'licences.licenceNumber',
+      'users.username', 'users.language', 'users.blocked',
+    ])
+    .where('authTokens.tokenHash', '=', tokenHash)
+    .where('authTokens.kind', '=', kind)
+    .executeTakeFirst();
+}
+
 /**
  * Marks a refresh token exchanged, only when nobody did so first; answers whether this call won
  * (two refreshes racing with one token must not both succeed).
