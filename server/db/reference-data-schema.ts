@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FieldTemplatesTable } from './schema';
 
 /**
  * Tables of migration 0023: a licence's own code lists and field templates over the shared ones
@@ -22,25 +23,15 @@ export interface LicenceCodesTable {
   RowVersion: number;
 }
 
-/** A licence's template field: a change to a shared field (same screen, template and field) or a field of its own. */
-export interface LicenceTemplateFieldsTable {
+/**
+ * A licence's template field: a change to a shared field (same screen, template and field) or a field of its own;
+ * the shared field's columns, with labels per language in place of its translation key.
+ */
+export interface LicenceTemplateFieldsTable extends Omit<FieldTemplatesTable, 'TfID' | 'LabelKey'> {
   id: Generated<number>;
   licenceId: number;
-  ScreenName: string;
-  TemplateID: number;
-  FieldCode: string;
   /** JSON object of label per 2-letter language; empty for a shared field drawn with its translation key. */
   LabelsJson: string;
-  EditorType: number;
-  ListCategory: number | null;
-  /** 0/1. */
-  Required: number;
-  MaxLength: number | null;
-  /** 0/1. */
-  AllowMultiEdit: number;
-  FieldOrder: number;
-  /** 0/1. */
-  Visible: number;
   RowVersion: number;
 }
 

@@ -81,22 +81,11 @@ export async function readCodeList(db: Executor, query: CodeListQuery): Promise<
   return { ResultCode: resultCodes.read, ResultMessage: '', Codes: { tblGeneralCodes: codes } };
 }
 
-/** A template field as GetTemplatesData answers it: the stored 0/1 flags as booleans. */
-export interface WireTemplateField {
-  ScreenName: string;
-  TemplateID: number;
-  FieldCode: string;
-  LabelKey: string;
+/** A template field as GetTemplatesData answers it: the licence's field without its own bookkeeping, its label in one language. */
+export type WireTemplateField = Omit<LicenceTemplateField, 'Labels' | 'Standard' | 'RowVersion'> & {
   /** The licence's own label in the caller's language (a field it added or relabelled); absent: translate LabelKey. */
   Label?: string;
-  EditorType: number;
-  ListCategory: number | null;
-  Required: boolean;
-  MaxLength: number | null;
-  AllowMultiEdit: boolean;
-  FieldOrder: number;
-  Visible: boolean;
-}
+};
 
 /** GetTemplatesData's answer (spec 01 section 7: success code TiComponentsCode_Succes, response Result.templates). */
 export interface TemplatesAnswer {
