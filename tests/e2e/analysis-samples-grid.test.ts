@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { sqliteFileName } from '../../server/db/connection';
+import { gridCells } from './grid-cells';
+import type { GridCells } from './grid-cells';
+import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
+
+/**
+ * The analysis samples grid in real Chromium against the real server (spec 02 sections 2, 3 and 4):
+ * opened from the palette on the demo project, every sample shown as the server stores it (with its
+ * jars and its assignment's order), a name typed and an assessment result pasted, saved and read
+ * back after a reload; a sample on a sent assignment refuses typing, paste and Delete.
+ */
+const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
+
+interface StoredSample {
+  AsID: number;
+  Name: string;
+  MatrixCode: string;
+  From: number | null;
+  To: number | null;
+  AssessmentResult: string | null;
+  OrderNr: string | null;
+  LbDeleted: number | null;
+  jars: string | null;
+}
+
+/** The project's analysis samples as the server's database holds them, with their jars' names and their assignment. */
+function storedSamples(projectId: number): StoredSample[] {
+  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
+  try {
+    return db.prepare(`
+      select s.AsID, s.Name, s.MatrixCode, s."From", s."To", s.AssessmentResult, l.OrderNr, l.LbDeleted,
+        (select group_concat(j.JrName, ', ') from (select jr.JrName from tblAnalysisSampleParts p join tblJars jr on jr.JrID = p.JrID where p.AsID = s.AsID order by p.ApID) j) as jars
+      from tblAnalysisSamples s left join tblLabAssignments l on l.LbID = s.LbID
+      where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[];
+  } finally {
+    db.close();
+  }
+}
+
+const matrixText: Readonly<Record<string, string>> = { GR: 'grond', GW: 'grondwater', OW: 'oppervlaktewater' };
+
+/** A depth as the grid shows it in Dutch: a decimal comma. */
+function dutchNumber(value: number | null): string {
+  return value === null ? '' : String(value).replace('.', ',');
+}
+
+async function rowOf(cells: GridCells, name: string): Promise<number> {
+  const count = await cells.rowCount();
+  for (let row = 1; row <= count; row += 1) if (await cells.cellText(row, 'Naam') === name) return row;
+  throw new Error(`no row named ${name}`);
+}
+
+describe('analysis samples grid', () => {
+  it('shows the demo\'s analysis samples as stored, saves a typed name and a pasted result, and keeps a sample on a sent assignment read-only', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const projectId = await openDemoProject(page);
+    await runPaletteCommand(page, 'Analysemonsters openen');
+    await page.waitForURL(`**/project/${projectId}/analysis-samples`);
+    const cells = gridCells(page, page.getByRole('grid', { name: 'Analysemonsters' }));
+
+    const stored = storedSamples(projectId);
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => cells.rowCount()).toBe(stored.length);
+    for (const [index, sample] of stored.entries()) {
+      const row = index + 1;
+      expect(await cells.cellText(row, 'Naam')).toBe(sample.Name);
+      expect(await cells.cellText(row, 'Matrix')).toBe(matrixText[sample.MatrixCode] ?? sample.MatrixCode);
+      expect(await cells.cellText(row, 'Van (cm)')).toBe(dutchNumber(sample.From));
+      expect(await cells.cellText(row, 'Tot (cm)')).toBe(dutchNumber(sample.To));
+      expect(await cells.cellText(row, 'Veldmonsters')).toBe(sample.jars ?? '');
+      // A soft-deleted assignment is not listed (spec 02 section 4): its order is not shown.
+      expect(await cells.cellText(row, 'Labopdracht')).toBe(sample.LbDeleted ? '' : sample.OrderNr ?? '');
+    }
+
+    // A sample on a saved (not sent) assignment: type a name, paste an assessment result, save.
+    const editable = await rowOf(cells, 'MM B011');
+    await (await cells.cell(editable, 'Naam')).click();
+    await page.keyboard.type('MM B011 herzien');
+    await page.keyboard.press('Enter');
+    await (await cells.cell(editable, 'Toetsingsresultaat')).click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'schoon');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cells.cellText(editable, 'Toetsingsresultaat')).toBe('schoon');
+    await page.keyboard.press('Control+S');
+    await expect.poll(() => storedSamples(projectId).find((sample) => sample.Name === 'MM B011 herzien')?.AssessmentResult, { timeout: 15_000 }).toBe('schoon');
+
+    await page.reload();
+    const fresh = gridCells(page, page.getByRole('grid', { name: 'Analysemonsters' }));
+    await expect.poll(() => fresh.rowCount()).toBe(stored.length);
+    const saved = await rowOf(fresh, 'MM B011 herzien');
+    expect(await fresh.cellText(saved, 'Toetsingsresultaat')).toBe('schoon');
+
+    // MM B001 is on the sent LAB-2026-001: typing, paste and Delete leave it as it is.
+    const sent = await rowOf(fresh, 'MM B001');
+    expect(await fresh.cellText(sent, 'Labopdracht')).toBe('LAB-2026-001');
+    const sentName = await fresh.cell(sent, 'Naam');
+    await sentName.click();
+    await page.keyboard.type('Gewijzigd');
+    await page.keyboard.press('Enter');
+    await sentName.click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'geplakt');
+    await page.keyboard.press('Control+V');
+    await page.keyboard.press('Delete');
+    expect(await fresh.cellText(sent, 'Naam')).toBe('MM B001');
+    expect(await sentName.getAttribute('class')).toContain('data-grid__cell--readonly');
+    await (await fresh.cell(sent, 'Toetsingsresultaat')).click();
+    await page.keyboard.press('Control+V');
+    expect(await fresh.cellText(sent, 'Toetsingsresultaat')).toBe('');
+    expect(storedSamples(projectId).find((sample) => sample.OrderNr === 'LAB-2026-001')?.Name).toBe('MM B001');
+    expectNoPageProblems(problems);
+  }, 180_000);
+});
