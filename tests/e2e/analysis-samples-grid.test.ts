@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
 import type { GridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * The analysis samples grid in real Chromium against the real server (spec 02 sections 2, 3 and 4):
@@ -65,6 +65,7 @@ describe('analysis samples grid', () => {
     const stored = storedSamples(projectId);
     expect(stored.length).toBeGreaterThanOrEqual(5);
     await expect.poll(() => cells.rowCount()).toBe(stored.length);
+    await expectNoSeriousA11yViolations(page);
     for (const [index, sample] of stored.entries()) {
       const row = index + 1;
       expect(await cells.cellText(row, 'Naam')).toBe(sample.Name);
