@@ -58,6 +58,8 @@ describe('analysis samples grid', () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
+    // The project's toolbar leads there too; the palette is how a keyboard user goes.
+    await page.getByRole('toolbar').getByRole('button', { name: 'Analysemonsters openen' }).waitFor();
     await runPaletteCommand(page, 'Analysemonsters openen');
     await page.waitForURL(`**/project/${projectId}/analysis-samples`);
     const cells = gridCells(page, page.getByRole('grid', { name: 'Analysemonsters' }));
@@ -85,6 +87,11 @@ describe('analysis samples grid', () => {
     await (await cells.cell(editable, 'Toetsingsresultaat')).click();
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'schoon');
     await page.keyboard.press('Control+V');
+    await expect.poll(() => cells.cellText(editable, 'Toetsingsresultaat')).toBe('schoon');
+    // Undo takes the paste back, redo brings it again.
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => cells.cellText(editable, 'Toetsingsresultaat')).toBe('');
+    await page.keyboard.press('Control+Y');
     await expect.poll(() => cells.cellText(editable, 'Toetsingsresultaat')).toBe('schoon');
     await page.keyboard.press('Control+S');
     await expect.poll(() => storedSamples(projectId).find((sample) => sample.Name === 'MM B011 herzien')?.AssessmentResult, { timeout: 15_000 }).toBe('schoon');
