@@ -10,7 +10,8 @@ import { expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, r
  * The analysis samples grid in real Chromium against the real server (spec 02 sections 2, 3 and 4):
  * opened from the palette on the demo project, every sample shown as the server stores it (with its
  * jars and its assignment's order), a name typed and an assessment result pasted, saved and read
- * back after a reload; a sample on a sent assignment refuses typing, paste and Delete.
+ * back after a reload; a sample on a sent assignment refuses typing, paste and Delete, and multi-edit
+ * passes it by; a row deleted in the grid is gone from the database after the save.
  */
 const harness = useE2eHarness({ contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
@@ -21,6 +22,7 @@ interface StoredSample {
   From: number | null;
   To: number | null;
   AssessmentResult: string | null;
+  PurposeType: string | null;
   OrderNr: string | null;
   LbDeleted: number | null;
   jars: string | null;
@@ -31,7 +33,7 @@ function storedSamples(projectId: number): StoredSample[] {
   const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
   try {
     return db.prepare(`
-      select s.AsID, s.Name, s.MatrixCode, s."From", s."To", s.AssessmentResult, l.OrderNr, l.LbDeleted,
+      select s.AsID, s.Name, s.MatrixCode, s."From", s."To", s.AssessmentResult, s.PurposeType, l.OrderNr, l.LbDeleted,
         (select group_concat(j.JrName, ', ') from (select jr.JrName from tblAnalysisSampleParts p join tblJars jr on jr.JrID = p.JrID where p.AsID = s.AsID order by p.ApID) j) as jars
       from tblAnalysisSamples s left join tblLabAssignments l on l.LbID = s.LbID
       where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[];
@@ -54,7 +56,7 @@ async function rowOf(cells: GridCells, name: string): Promise<number> {
 }
 
 describe('analysis samples grid', () => {
-  it('shows the demo\'s analysis samples as stored, saves a typed name and a pasted result, and keeps a sample on a sent assignment read-only', async () => {
+  it('shows the demo\'s analysis samples as stored, saves a typed name, a pasted result, a multi-edit and a delete, and keeps a sample on a sent assignment read-only', async () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
@@ -119,6 +121,31 @@ describe('analysis samples grid', () => {
     await page.keyboard.press('Control+V');
     expect(await fresh.cellText(sent, 'Toetsingsresultaat')).toBe('');
     expect(storedSamples(projectId).find((sample) => sample.OrderNr === 'LAB-2026-001')?.Name).toBe('MM B001');
+
+    // Multi-edit over every row writes the purpose type of the samples that may change, not of those on a sent assignment.
+    const grid = page.getByRole('grid', { name: 'Analysemonsters' });
+    await grid.locator('[role="row"][aria-rowindex="2"] [role="rowheader"]').click();
+    await fresh.showRow(stored.length);
+    await grid.locator(`[role="row"][aria-rowindex="${stored.length + 1}"] [role="rowheader"]`).click({ modifiers: ['Shift'] });
+    await page.getByRole('toolbar', { name: 'Acties voor Analysemonsters' }).getByRole('button', { name: 'Meervoudig bewerken' }).click();
+    await page.getByRole('option', { name: 'Doeltype', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eén veld voor alle geselecteerde rijen' });
+    await dialog.getByLabel('Nieuwe waarde').fill('T1');
+    await dialog.getByRole('button', { name: 'Toepassen' }).click();
+    const onSent = new Set(stored.filter((sample) => sample.OrderNr === 'LAB-2026-001' || sample.OrderNr === 'LAB-2026-002').map((sample) => sample.AsID));
+    expect(onSent.size).toBe(2);
+
+    // The sample on the soft-deleted assignment is deleted; then one save stores both.
+    const removed = await rowOf(fresh, 'MM B015');
+    await grid.locator(`[role="row"][aria-rowindex="${removed + 1}"] [role="rowheader"]`).click();
+    await page.getByRole('toolbar', { name: 'Acties voor Analysemonsters' }).getByRole('button', { name: 'Rijen verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rijen verwijderen' }).click();
+    await expect.poll(() => fresh.rowCount()).toBe(stored.length - 1);
+    await page.keyboard.press('Control+S');
+    await expect.poll(() => storedSamples(projectId).length, { timeout: 15_000 }).toBe(stored.length - 1);
+    const after = storedSamples(projectId);
+    expect(after.map((sample) => sample.Name)).not.toContain('MM B015');
+    for (const sample of after) expect(sample.PurposeType, sample.Name).toBe(onSent.has(sample.AsID) ? null : 'T1');
     expectNoPageProblems(problems);
   }, 180_000);
 });
