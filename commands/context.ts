@@ -239,6 +239,7 @@ export type Destination =
   | { readonly to: 'labAssignments'; readonly projectId: number }
   | { readonly to: 'labAssignment'; readonly projectId: number; readonly lbId: number | 'new' }
   | { readonly to: 'results'; readonly projectId: number }
+  | { readonly to: 'analysisSamples'; readonly projectId: number }
   | { readonly to: 'dashboard'; readonly projectId: number }
   | { readonly to: 'suggestSamples'; readonly projectId: number; readonly availableSampleDays: number }
   | { readonly to: 'external'; readonly app: ExternalAppName; readonly prId?: number }

@@ -63,6 +63,7 @@ import { addAirSample } from './record/add-air-sample';
 import { addBottle } from './record/add-bottle';
 import { addPackaging } from './record/add-packaging';
 import { openLabAssignments } from './lab/open-lab-assignments';
+import { openAnalysisSamples } from './lab/open-analysis-samples';
 import { newLabAssignment } from './lab/new-lab-assignment';
 import { sendLabAssignment } from './lab/send-lab-assignment';
 import { deleteLabAssignment } from './lab/delete-lab-assignment';
@@ -95,7 +96,7 @@ export const allCommands = [
   goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
-  openLabAssignments, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,
+  openLabAssignments, openAnalysisSamples, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,
   addSamplesToAssignment,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, getInitialSnapshot, setup } from 'xstate';
 import type { LabAssignment } from '../src/domain/entities/lab-assignment';
 
 /** The word a user types to delete a sent assignment (spec 02 section 4; a sent order cannot be taken back). */
@@ -206,4 +206,13 @@ export function withLabAssignmentServices(services: LabAssignmentServices) {
       remove: fromPromise<void, { projectId: number; lbId: number }>(({ input }) => services.remove(input)),
     },
   });
+}
+
+/**
+ * Whether the analysis samples on a stored assignment may still change, by the machine's own guards
+ * (the state a stored assignment opens in carries the tag 'samplesEditable'): not on a sent one
+ * (spec 02 section 4, 'a sent assignment's samples are read-only'), nor on a deleted one.
+ */
+export function assignmentSamplesEditable(assignment: LabAssignment): boolean {
+  return getInitialSnapshot(labAssignmentMachine, { projectId: 0, stored: assignment, samples: [] }).hasTag('samplesEditable');
 }

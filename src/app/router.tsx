@@ -26,6 +26,7 @@ import { importWizardRoute } from './routes/import-wizard';
 import { cadastreRoute } from './routes/cadastre';
 import { createWaterSamplesRoute } from './routes/create-water-samples';
 import { labAssignmentRoute, labAssignmentsRoute } from './routes/lab';
+import { analysisSamplesRoute } from './routes/analysis-samples';
 import { codeConventionsRoute } from './routes/code-conventions';
 import { resultsRoute } from './routes/results';
 import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, participantsRoute, surveyRoute, userAdminRoute } from './routes/accounts';
@@ -64,7 +65,7 @@ const routeTree = rootRoute.addChildren([
       exportWizardRoute,
       cadastreRoute,
       createWaterSamplesRoute,
-      labAssignmentsRoute, labAssignmentRoute, resultsRoute,
+      labAssignmentsRoute, labAssignmentRoute, analysisSamplesRoute, resultsRoute,
       participantsRoute,
       picturesRoute, attachmentsRoute,
       projectDetailsRoute,

@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { gridCells } from './grid-cells';
 import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * Suggest analysis samples in real Chromium on the demo project (spec 02 sections 2, 5 and 9): the
  * screen from the palette, suggestions with the default inputs that respect the rules, one jar
  * switched in the jar switch dialog, the analysis samples created and shown where the lab
- * assignment screen offers a project's free analysis samples.
+ * assignment screen offers a project's free analysis samples, and in the analysis samples grid
+ * with the jars of their suggestions.
  */
 const harness = useE2eHarness();
 
@@ -95,6 +97,23 @@ describe('suggest analysis samples', () => {
     for (let index = 1; index <= after.length; index += 1) {
       await page.getByText(new RegExp(`^SUG ${String(index).padStart(width, '0')} \\(GR, `)).waitFor();
     }
+
+    // The analysis samples grid lists each created sample with the jars of its suggestion (spec 02 section 3).
+    // Its hotkey: the palette ranks the just-run 'Analysemonsters voorstellen' first for these words.
+    await page.getByRole('heading', { level: 1, name: 'Nieuwe labopdracht' }).click();
+    await page.keyboard.press('Alt+Shift+G');
+    await page.waitForURL(`**/project/${projectId}/analysis-samples`);
+    const cells = gridCells(page, page.getByRole('grid', { name: 'Analysemonsters' }));
+    await expect.poll(() => cells.rowCount()).toBeGreaterThanOrEqual(after.length);
+    const created: string[][] = [];
+    for (let row = 1; row <= await cells.rowCount(); row += 1) {
+      if (!/^SUG \d+$/.test(await cells.cellText(row, 'Naam') ?? '')) continue;
+      expect(await cells.cellText(row, 'Matrix')).toBe('grond');
+      expect(await cells.cellText(row, 'Mengmonster')).not.toBe('');
+      created.push((await cells.cellText(row, 'Veldmonsters') ?? '').split(', ').sort());
+    }
+    const sortedSets = (sets: string[][]) => sets.map((set) => set.join('+')).sort();
+    expect(sortedSets(created)).toEqual(sortedSets(after.map((row) => [...row.jars].sort())));
     expectNoPageProblems(problems);
   }, 180_000);
 });

@@ -58,6 +58,8 @@ export async function deleteRows(trx: Executor, rowKind: RowKind, request: RowDe
   if (stale.length > 0) return { ok: false, refusal: { cause: 'changedSince', keys: stale.map((row) => row.key), current: stale } };
 
   const rows = [...found.values()];
+  const refused = (await rowKind.checkDelete?.(trx, rows, request.context) ?? []).filter((issue) => issue.severity === 'error');
+  if (refused.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: refused } };
   await deleteEntityRowsById(trx, rowKind.kind, rows.map((row) => Number(row[idField])));
   const parentIds = parentIdField ? [...new Set(rows.map((row) => Number(row[parentIdField])))] : [];
   if (!rowKind.afterWrite) return { ok: true, value: { parentIds, rowsLeft: [] } };

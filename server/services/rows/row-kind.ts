@@ -67,6 +67,11 @@ export interface RowKind<K extends EntityKind = EntityKind> {
    * same project and in a state that allows the change. Errors refuse the write.
    */
   checkRows?(trx: Executor, rows: readonly PlannedRow[], context: WriteContext): Promise<RowIssue[]>;
+  /**
+   * Checks before a DELETE, in its transaction, over the stored rows it would remove (an analysis
+   * sample on a sent lab assignment stays, spec 02 section 4). Errors refuse the whole delete.
+   */
+  checkDelete?(trx: Executor, rows: readonly WireRow[], context: WriteContext): Promise<RowIssue[]>;
   /** Runs in the same transaction after every write of the kind (layers: the points' depth). */
   afterWrite?(trx: Executor, written: WrittenRows, context: WriteContext): Promise<void>;
 }

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAnalysisSampleParts, getAnalysisSamples, getLabAssignments } from '../calls/lab';
+import { getProjectWaterSamples } from '../calls/water-samples';
 import type { ProjectId } from '../envelope';
+import { soilSampleKind } from '../kinds/point-child-kinds';
+import type { FieldSampleNames } from '../../domain/lab/analysis-sample-grid-rows';
 import { apiOf } from './api-binding';
 import { projectScope } from './scopes';
 
@@ -9,7 +12,15 @@ export const labKeys = {
   assignments: (prId: ProjectId) => [...projectScope(prId), 'labAssignments'] as const,
   analysisSamples: (prId: ProjectId) => [...projectScope(prId), 'analysisSamples'] as const,
   sampleParts: (prId: ProjectId) => [...projectScope(prId), 'analysisSampleParts'] as const,
+  fieldSampleNames: (prId: ProjectId) => [...projectScope(prId), 'fieldSampleNames'] as const,
 };
+
+function namesById<Row>(rows: readonly Row[], id: (row: Row) => unknown, name: (row: Row) => unknown): Map<number, string> {
+  return new Map(rows.flatMap((row) => {
+    const key = id(row);
+    return typeof key === 'number' ? [[key, String(name(row) ?? '')] as const] : [];
+  }));
+}
 
 /** A project's lab assignments (without the soft-deleted ones), its analysis samples and what they are made of. */
 export const labQueries = {
@@ -24,5 +35,19 @@ export const labQueries = {
   sampleParts: (prId: ProjectId) => queryOptions({
     queryKey: labKeys.sampleParts(prId),
     queryFn: ({ client, signal }) => getAnalysisSampleParts(apiOf(client), prId, { signal }),
+  }),
+  /** The names of the project's jars (the project-wide GetSoilSamples) and water samples, by id: what analysis samples are made of. */
+  fieldSampleNames: (prId: ProjectId) => queryOptions({
+    queryKey: labKeys.fieldSampleNames(prId),
+    queryFn: async ({ client, signal }): Promise<FieldSampleNames> => {
+      const [jars, waterSamples] = await Promise.all([
+        client.fetchQuery(soilSampleKind.list({ prId })),
+        getProjectWaterSamples(apiOf(client), prId, { signal }),
+      ]);
+      return {
+        jars: namesById(jars, (jar) => jar.JrID, (jar) => jar.JrName),
+        waterSamples: namesById(waterSamples, (sample) => sample.WsID, (sample) => sample.WsName),
+      };
+    },
   }),
 };

@@ -69,6 +69,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
       to: '/project/$projectId/lab-assignments/$lbId', params: { projectId: destination.projectId, lbId: String(destination.lbId) },
     });
     case 'results': return router.navigate({ to: '/project/$projectId/results', params: { projectId: destination.projectId } });
+    case 'analysisSamples': return router.navigate({ to: '/project/$projectId/analysis-samples', params: { projectId: destination.projectId } });
     case 'dashboard': return router.navigate({
       to: '/project/$projectId/dashboard/{-$dashboardId}', params: { projectId: destination.projectId, dashboardId: homeDashboardNumber },
     });

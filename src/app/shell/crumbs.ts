@@ -3,7 +3,7 @@ export type RecordCrumb =
   | 'concernedContact' | 'sublocation' | 'summary' | 'overview'
   | 'layer' | 'soilSample' | 'gaugingTube' | 'finishing'
   | 'waterSample' | 'bottle' | 'airSample' | 'packaging'
-  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'dashboard'
+  | 'xyzImport' | 'exportWizard' | 'createWaterSamples' | 'map' | 'labAssignments' | 'labAssignment' | 'analysisSamples' | 'cadastre' | 'results' | 'participants' | 'pictures' | 'attachments' | 'dashboard'
   | 'projectDetails';
 
 /** The translation key naming each kind in the breadcrumb. */
@@ -26,6 +26,7 @@ export const crumbLabelKeys: Readonly<Record<RecordCrumb, string>> = {
   map: 'map.crumb',
   labAssignments: 'lab.crumb.list',
   labAssignment: 'lab.crumb.assignment',
+  analysisSamples: 'analysisSamples.crumb',
   cadastre: 'dayUse.cadastre.crumb',
   results: 'results.crumb',
   participants: 'accounts.participants.crumb',

@@ -1,5 +1,6 @@
 import type { AnalysisSampleRow } from '../entities/analysis-sample';
 import type { Jar } from '../entities/jar';
+import { analysisSampleNameMaxLength } from '../validation/limits';
 
 /** The lab matrix of a sample made of jars: ground (spec 02 section 3, 'Lab matrices: ground, water bed, other'). */
 const groundMatrix = 'GR';
@@ -19,7 +20,7 @@ export function analysisSampleFromJars(jars: readonly Jar[], pointName: string):
   const mixed = jars.length > 1;
   const dates = jars.map((jar) => jar.JrDate ?? '').filter((date) => date !== '').sort();
   return {
-    Name: mixed ? `MM ${pointName} ${names.join('+')}`.trim().slice(0, 100) : names[0] ?? pointName,
+    Name: mixed ? `MM ${pointName} ${names.join('+')}`.trim().slice(0, analysisSampleNameMaxLength) : names[0] ?? pointName,
     MatrixCode: groundMatrix,
     Date: dates.at(-1) ?? null,
     From: range(jars.map((jar) => jar.JrFrom), Math.min),

@@ -12,6 +12,12 @@ export const remarkMaxLength = 250;
 /** Project code at most 20 characters (spec 01 section 5, spec 02 section 5 import). */
 export const projectCodeMaxLength = 20;
 
+/**
+ * Analysis sample name at most 100 characters (spec 02 section 3 gives no length; 100 holds a mixed
+ * sample's name after its point and jars, as analysisSampleFromJars builds it).
+ */
+export const analysisSampleNameMaxLength = 100;
+
 /** Water sample name at most 50 characters (spec 01 section 5). */
 export const waterSampleNameMaxLength = 50;
 

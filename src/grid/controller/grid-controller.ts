@@ -265,9 +265,9 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     return selectedRowIndexes(this.selection).filter((row) => row < this.rowCount).map((row) => this.rowKeyAt(row));
   }
 
-  /** Marks the selected rows deleted as one undo step; the save sends the deletes. Returns how many. */
+  /** Marks the selected rows deleted as one undo step (locked rows stay); the save sends the deletes. Returns how many. */
   deleteSelectedRows(): number {
-    const keys = this.selectedRowKeys();
+    const keys = this.selectedRowKeys().filter((rowKey) => !this.isRowLocked(rowKey));
     if (keys.length === 0) return 0;
     this.commit(deleteRowsPatch(keys), 'deleteRows');
     this.emit();
@@ -285,7 +285,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
    */
   multiEdit(field: string, value: CellValue): number {
     const column = this.multiEditColumns().find((candidate) => candidate.field === field);
-    const keys = this.selectedRowKeys();
+    const keys = this.selectedRowKeys().filter((rowKey) => !this.isRowLocked(rowKey));
     if (!column || keys.length === 0) return 0;
     const patch = planMultiEdit(keys, field, value, { emptyKeepsExisting: multiEditKeepsOnEmpty(column.editorType ?? 1) });
     const written = patch.cells?.length ?? 0;
@@ -315,6 +315,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
   /** The rows after a successful save: edits and history go, the selection stays. */
   replaceRows(rows: readonly R[]): void {
     this.document = replaceBase(this.document, createBaseRows(rows, this.options.keyOf));
+    this.refreshLockedRows();
     this.editing = null;
     this.refreshView();
     this.revalidate();
@@ -331,6 +332,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.document = createDocument(createBaseRows(rows, this.options.keyOf), this.document.history.limit);
     this.document = commitPatch(this.document, kept, 'edit').document;
     this.document = { ...this.document, history: createHistory(this.document.history.limit) };
+    this.refreshLockedRows();
     this.editing = null;
     this.refreshView();
     this.revalidate();

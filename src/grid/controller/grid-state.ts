@@ -46,12 +46,15 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
   protected pageSize = 20;
   protected snapshot: GridSnapshot;
   protected version = 0;
+  /** Keys of the loaded rows isRowReadOnly locks; recounted whenever the loaded rows change. */
+  protected lockedRows: ReadonlySet<RowKey> = new Set();
 
   constructor(options: GridControllerOptions<R>) {
     this.options = options;
     this.columns = new ColumnSet(options.columns, () => this.afterColumnsChanged());
     this.rowValidation = new RowValidation(this.columns, options.validateRows);
     this.document = createDocument(createBaseRows(options.rows, options.keyOf));
+    this.refreshLockedRows();
     this.refreshView();
     this.revalidate();
     this.snapshot = this.buildSnapshot();
@@ -129,12 +132,30 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
     return this.rowValidation.map;
   }
 
-  /** The wire field a cell writes, or null for a read-only cell. */
-  writableField = (_row: number, col: number): string | null => {
+  /** The wire field a cell writes, or null for a read-only cell (its column, or its whole row). */
+  writableField = (row: number, col: number): string | null => {
     const column = this.columns.visible[col];
     if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
+    if (this.lockedRows.size > 0 && this.lockedRows.has(this.viewKeys[row] ?? '')) return null;
     return column.field;
   };
+
+  /** Whether a row may not be changed at all (GridControllerOptions.isRowReadOnly). */
+  isRowLocked(rowKey: RowKey): boolean {
+    return this.lockedRows.has(rowKey);
+  }
+
+  /** Recounts the locked rows from the loaded rows: after a load or a save. */
+  protected refreshLockedRows(): void {
+    const locked = this.options.isRowReadOnly;
+    if (!locked) return;
+    const { rows, keys } = this.document.base;
+    const found = new Set<RowKey>();
+    rows.forEach((row, index) => {
+      if (locked(row as Readonly<Record<string, unknown>>)) found.add(keys[index] ?? '');
+    });
+    this.lockedRows = found;
+  }
 
   /** Asks the view to put keyboard focus in the grid (after a toolbar action such as 'new row'). */
   requestFocus(): void {

@@ -87,6 +87,12 @@ export interface GridControllerOptions<R extends object> {
   readonly deriveCells?: (row: Readonly<Record<string, unknown>>, changed: ReadonlySet<string>) => Readonly<Record<string, unknown>>;
   /** Language of displayed and parsed dates and lists; default 'nl'. */
   readonly language?: Language;
+  /**
+   * Loaded rows that may not be changed at all (an analysis sample on a sent lab assignment, spec 02
+   * section 4): none of their cells is writable, multi-edit and delete pass them by. Read from the
+   * row as loaded or last saved, so edits cannot unlock a row.
+   */
+  readonly isRowReadOnly?: (row: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** The open cell editor: where, and the text typing started it with (null for F2/Enter: keep the value). */

@@ -30,7 +30,8 @@ export function MultiEditDialog({ controller, initialField, onDone, onCancel }: 
   const [value, setValue] = useState<CellValue>(null);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const column = columns.find((candidate) => candidate.field === field);
-  const rows = controller.selectedRowKeys().length;
+  // Locked rows (GridControllerOptions.isRowReadOnly) are passed by, so they are not counted.
+  const rows = controller.selectedRowKeys().filter((rowKey) => !controller.isRowLocked(rowKey)).length;
   const kind = column ? columnKind(column) : 'text';
 
   return (

@@ -29,6 +29,7 @@ export function LabAssignmentsScreen({ projectId }: { projectId: number }) {
         <header className="lab__header">
           <h1 id={headingId}>{t('lab.list.title')}</h1>
           <Link className="button" to="/project/$projectId/lab-assignments/$lbId" params={{ projectId, lbId: 'new' }}>{t('lab.command.new')}</Link>
+          <Link className="button" to="/project/$projectId/analysis-samples" params={{ projectId }}>{t('analysisSamples.command.open')}</Link>
           <Link className="button" to="/project/$projectId/results" params={{ projectId }}>{t('results.command.open')}</Link>
         </header>
         {assignments.error ? <OverviewError error={assignments.error} onRetry={() => void assignments.refetch()} /> : null}

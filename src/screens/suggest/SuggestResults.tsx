@@ -72,7 +72,8 @@ export function SuggestResults({ projectId, outcome, onOutcome }: ResultsProps) 
       {created !== null ? (
         <p role="status">
           {t('suggest.create.done', { count: created })}{' '}
-          <Link to="/project/$projectId/lab-assignments/$lbId" params={{ projectId, lbId: 'new' }}>{t('suggest.create.toLab')}</Link>
+          <Link to="/project/$projectId/lab-assignments/$lbId" params={{ projectId, lbId: 'new' }}>{t('suggest.create.toLab')}</Link>{' '}
+          <Link to="/project/$projectId/analysis-samples" params={{ projectId }}>{t('analysisSamples.command.open')}</Link>
         </p>
       ) : null}
       {switching !== null ? <JarSwitchDialog outcome={outcome} jarId={switching} onDone={(next) => { if (next) onOutcome(next); setSwitching(null); }} /> : null}

@@ -23,6 +23,9 @@ export function useCreateSuggestedSamples(projectId: number) {
       }
       return rows.length;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: labKeys.analysisSamples(projectId) }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: labKeys.analysisSamples(projectId) });
+      await client.invalidateQueries({ queryKey: labKeys.sampleParts(projectId) });
+    },
   });
 }

@@ -22,6 +22,15 @@ describe('the lab commands (spec 02 sections 2 and 4)', () => {
     ]);
   });
 
+  it('opens the analysis samples grid from anywhere in a project by Alt+Shift+G, and nowhere else', async () => {
+    const command = commandRegistry.get('lab.openAnalysisSamples');
+    expect(command.hotkey).toBe('Alt+Shift+G');
+    expect(command.when(fakeContext({ route: { screen: 'projectList' } }).context)).toBe(false);
+    const inProject = fakeContext({ route: { screen: 'overview', projectId: 7 } });
+    await runCommand(command, inProject.context);
+    expect(inProject.calls).toEqual([{ call: 'navigate', destination: { to: 'analysisSamples', projectId: 7 } }]);
+  });
+
   it('sends and deletes only what the assignment on view allows now', async () => {
     const sendable = labTarget({ canSend: true, canDelete: true });
     const context = fakeContext({ route: { screen: 'record', projectId: 12 }, labAssignment: sendable.target }).context;

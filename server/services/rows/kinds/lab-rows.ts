@@ -1,9 +1,11 @@
 import { error } from '../../../../src/domain/validation/issue';
 import type { Executor } from '../../../db/executor';
+import type { WireRow } from '../../../db/repositories/entity-rows';
 import { assignmentOfSamples, assignmentStates, fieldSampleIdsOfProject } from '../../../db/repositories/lab';
 import type { PlannedRow } from '../plan-rows';
 import type { RowKind, WriteContext } from '../row-kind';
 import type { RowIssue } from '../row-refusal';
+import { domainRules } from './rule-check';
 
 /** Fields of an assignment only the server sets: sending (spec 02 section 4) and the soft delete. */
 const assignmentServerFields = ['IsSent', 'LbSendFailure', 'LbSentDate', 'LbDeleted'] as const;
@@ -40,13 +42,26 @@ async function sampleIssues(trx: Executor, rows: readonly PlannedRow[], context:
   return issues;
 }
 
+/** Analysis samples on a sent assignment are not deleted: its samples are read-only (spec 02 section 4). */
+async function sampleDeleteIssues(trx: Executor, rows: readonly WireRow[], context: WriteContext): Promise<RowIssue[]> {
+  const states = await assignmentStates(trx, context.projectId);
+  return rows.flatMap((row) => {
+    const lbId = row.LbID;
+    if (lbId === null || lbId === undefined || states.get(Number(lbId))?.sent !== true) return [];
+    return [{ ...error('LbID', 'lab.issue.sampleOnSentAssignment'), row: String(row.AsGuid), table: 'tblAnalysisSamples' }];
+  });
+}
+
 /** Analysis samples of a project (spec 02 section 3); LbID puts one on a lab assignment of the same project. */
 export const analysisSampleRows: RowKind<'analysisSample'> = {
   kind: 'analysisSample',
   siblings: { scope: 'none' },
   // Counted from the analysis results, never typed.
   serverFields: ['ResultCount'],
+  requiredOnInsert: 'Name',
+  validate: domainRules('analysisSample', { groupByParent: true }),
   checkRows: sampleIssues,
+  checkDelete: sampleDeleteIssues,
 };
 
 /** Each part names one jar or one water sample of the project, and its sample is not on a sent assignment. */

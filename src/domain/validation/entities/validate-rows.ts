@@ -1,4 +1,6 @@
 import type { ValidationIssue } from '../issue';
+import { analysisSampleRules } from './analysis-sample';
+import type { AnalysisSampleContext, AnalysisSampleRow } from './analysis-sample';
 import { bottleRules } from './bottle';
 import type { BottleContext, BottleRow } from './bottle';
 import { rowKeyOf } from './entity-rules';
@@ -36,6 +38,7 @@ export interface RowsByKind {
   bottle: BottleRow;
   sublocation: SublocationRow;
   locationVisit: LocationVisitRow;
+  analysisSample: AnalysisSampleRow;
 }
 
 /** The context each kind's rules may be given. */
@@ -50,6 +53,7 @@ export interface ContextsByKind {
   bottle: BottleContext;
   sublocation: SublocationContext;
   locationVisit: LocationVisitContext;
+  analysisSample: AnalysisSampleContext;
 }
 
 /** A kind of list validateRows knows. */
@@ -67,6 +71,7 @@ export const rulesByKind: { [K in RowKind]: EntityRules<RowsByKind[K], ContextsB
   bottle: bottleRules,
   sublocation: sublocationRules,
   locationVisit: locationVisitRules,
+  analysisSample: analysisSampleRules,
 };
 
 /**
