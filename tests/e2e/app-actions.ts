@@ -69,20 +69,24 @@ export async function recordToolbarDrawn(page: Page): Promise<void> {
 }
 
 /**
- * Runs a palette command by typing its title, as a person would.
- * A screen still settling may publish its commands a moment after the palette opened, so the title is
- * typed again until the command leads the list.
+ * Runs a palette command by typing its title, as a person would. The palette reads what applies when it
+ * opens, so on a screen still settling (its record not yet loaded) the command may be missing: then the
+ * palette is closed and opened again, as a person would, until the command leads the list.
  */
 export async function runPaletteCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const input = page.getByRole('dialog').getByRole('combobox');
-  await input.waitFor();
+  const dialog = page.getByRole('dialog');
   let leading = '';
-  for (const deadline = Date.now() + 10_000; !leading.includes(title) && Date.now() < deadline;) {
-    await input.fill('');
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    await page.keyboard.press('Control+K');
+    const input = dialog.getByRole('combobox');
     await input.fill(title);
-    leading = await page.getByRole('dialog').getByRole('option').first().textContent({ timeout: 1000 }).catch(() => '') ?? '';
+    leading = await dialog.getByRole('option').first().textContent({ timeout: 2000 }).catch(() => '') ?? '';
+    if (leading.includes(title)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   }
-  if (!leading.includes(title)) throw new Error(`the palette does not offer '${title}' (first option: '${leading}')`);
-  await page.keyboard.press('Enter');
+  throw new Error(`the palette does not offer '${title}' (first option: '${leading}')`);
 }
