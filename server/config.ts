@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   SMTP_USER: z.string().min(1).max(320).optional(),
   SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
   BRO_API_URL: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  SIKB_XSD_DIR: z.string().min(1).optional(),
   LAB_IMPORT_DIR: z.string().min(1).optional(),
   LAB_IMPORT_INTERVAL: integer(1, 86400).default(60),
   LAB_IMPORT_SETTLE: integer(0, 3600).default(5),
@@ -114,6 +115,8 @@ export interface Config {
   trustProxy: boolean;
   /** Outgoing mail (SMTP_*): orders to labs and shared exports (spec 02 section 2). */
   mail: MailSettings;
+  /** The folder of the SIKB0101 XSDs a lab order is checked against before it is sent (SIKB_XSD_DIR); undefined: looked up (README). */
+  sikbXsdDir: string | undefined;
   /** The public BRO API the pre-export BRO ID check asks (BRO_API_URL; spec 02 section 4); undefined: the public one. */
   broApiUrl: string | undefined;
   /** The lab result importer (LAB_IMPORT_*, spec 02 section 2): where deliveries arrive and how often it looks. */
@@ -190,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       password: env.SMTP_PASSWORD,
     },
     broApiUrl: env.BRO_API_URL,
+    sikbXsdDir: env.SIKB_XSD_DIR ? resolve(env.SIKB_XSD_DIR) : undefined,
     labImport: {
       dir: env.LAB_IMPORT_DIR ? resolve(env.LAB_IMPORT_DIR) : undefined,
       intervalSeconds: env.LAB_IMPORT_INTERVAL,

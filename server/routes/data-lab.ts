@@ -34,7 +34,7 @@ export async function labRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, `${dataServicePrefix}/GetAllLabAssignmentsBetweenDateRanges`, z.object({ FromDate: wireDate, ToDate: wireDate }), ({ body, caller, database }) =>
     labAssignmentsBetween(database.db, caller, body.FromDate, body.ToDate));
   registerCall(app, `${dataServicePrefix}/SendLabassignment`, z.object({ data: z.object({ PrID: prIdSchema, LbID: z.number().int() }) }), ({ body, caller, database, config }) =>
-    sendLabAssignment(database.db, createMailer(config.mail), caller, body.data.PrID, body.data.LbID));
+    sendLabAssignment(database.db, createMailer(config.mail), caller, body.data.PrID, body.data.LbID, { sikbXsdDir: config.sikbXsdDir }));
   // The analysis result calls carry Content as JSON text (spec 02 section 7); a save may hold a project's results.
   const resultBody = { bodyLimit: maxContentLength + 64 * 1024 };
   registerCall(app, `${dataServicePrefix}/GetAllResults`, resultCallBody, ({ body, caller, database }) => getAllResults(database.db, caller, readRequestOf(body)));

@@ -30,9 +30,11 @@ describe('add selected samples to a lab assignment', () => {
     const dialog = page.getByRole('dialog', { name: 'Monsters aan labopdracht toevoegen' });
     const first = dialog.getByRole('button', { name: /^LAB-2026-001/ });
     await expect.poll(() => first.evaluate((button) => button === document.activeElement)).toBe(true);
-    // The first assignment was sent: the server refuses and the dialog stays open with its reason.
+    // The first assignment was sent: the server refuses and the dialog stays open with its reason, all of it in Dutch.
     await page.keyboard.press('Enter');
-    await dialog.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het ophalen of bijwerken van monsters. LbID:' }).waitFor();
+    const refusal = dialog.getByRole('alert');
+    await refusal.filter({ hasText: 'Er ging iets mis bij het ophalen of bijwerken van monsters.' }).waitFor();
+    expect(await refusal.textContent()).toBe('Er ging iets mis bij het ophalen of bijwerken van monsters. Monsters op een verstuurde labopdracht kunnen niet meer worden gewijzigd.');
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('LAB-2026-004');
     await page.keyboard.press('Enter');

@@ -103,12 +103,12 @@ export function databaseEnvironment(config: Config): Record<string, string> {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` — what `npm start` runs — on 127.0.0.1 and a free
- * port, with `env` on top of a quiet default (no demo seed, no client). A watchdog preload stops
+ * Starts the server as `npm start` runs it (`node --import tsx`, through `server-entry.ts`) on 127.0.0.1 and a free
+ * port, with `env` on top of a quiet default (no demo seed, no client). The watchdog loaded first stops
  * it if this test process dies first.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/e2e/server-watchdog.ts', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', './tests/e2e/server-entry.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
 
 /**
- * Preloaded into the e2e server (`node --import tsx --import ./tests/e2e/server-watchdog.ts`): the
+ * Loaded first by the e2e server's entry (`tests/e2e/server-entry.ts`): the
  * test process holds the other end of our stdin, so when it dies without stopping us — a killed
  * worker, a crash — stdin ends and we stop as on Ctrl+C, leaving no server behind.
  * Orphaned, we also remove our temporary DATA_DIR on exit, as the dead test process no longer can.

@@ -6,7 +6,7 @@ import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2
 /**
  * Suggest analysis samples in real Chromium on the demo project (spec 02 sections 2, 5 and 9): the
  * screen from the palette, suggestions with the default inputs that respect the rules, one jar
- * switched in the jar switch dialog, the analysis samples created and shown where the lab
+ * swapped with a jar of another suggestion in the jar switch dialog, the analysis samples created and shown where the lab
  * assignment screen offers a project's free analysis samples, and in the analysis samples grid
  * with the jars of their suggestions.
  */
@@ -27,7 +27,7 @@ async function count(locator: Locator): Promise<number> {
 }
 
 describe('suggest analysis samples', () => {
-  it('suggests per zone with the default inputs, switches a jar and creates the analysis samples', async () => {
+  it('suggests per zone with the default inputs, swaps a jar between two suggestions and creates the analysis samples', async () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
@@ -58,32 +58,42 @@ describe('suggest analysis samples', () => {
       expect(row.id).toContain(`-${row.soilType}-`);
     }
 
-    // The defaults keep the 3 largest (full) samples per zone; with 20 per zone, part-filled ones have room for a switched jar.
-    await page.getByLabel('Aantal monsters per zone').fill('20');
-    await page.getByRole('button', { name: 'Voorstellen', exact: true }).click();
-    await expect.poll(() => count(total)).toBeGreaterThan(rows.length);
-    const more = (await suggestionRows(page)).flatMap((row) => row.jars);
-    // Switch the first jar that another suggestion of its trajectory and soil type can take.
-    let moved: { jar: string; to: string } | null = null;
-    for (const jar of more) {
-      await page.getByRole('button', { name: `Pot ${jar} verplaatsen` }).click();
-      const dialog = page.getByRole('dialog', { name: `Pot ${jar} verplaatsen` });
-      await dialog.waitFor();
-      const target = dialog.getByRole('radio').first();
-      if (await target.count() === 0) {
-        await dialog.getByRole('button', { name: 'Annuleren' }).click();
-        continue;
+    // The defaults keep the 3 fullest samples per zone, so a jar has nowhere to move: it swaps with a jar of
+    // another suggestion of its trajectory and soil type, where the rules allow it.
+    let swapped: { jar: string; partner: string; from: string; to: string } | null = null;
+    for (const row of rows) {
+      for (const jar of row.jars) {
+        await page.getByRole('button', { name: `Pot ${jar} verplaatsen` }).click();
+        const dialog = page.getByRole('dialog', { name: `Pot ${jar} verplaatsen` });
+        await dialog.waitFor();
+        const allowed = dialog.getByRole('radio', { name: /: score wordt \d/ });
+        if (await allowed.count() === 0) {
+          await dialog.getByRole('button', { name: 'Annuleren' }).click();
+          await dialog.waitFor({ state: 'detached' });
+          continue;
+        }
+        const name = await allowed.first().evaluate((input) => input.closest('label')?.textContent?.trim() ?? '');
+        const [, partner = '', to = ''] = /^(.+) in (\S+): score wordt/.exec(name) ?? [];
+        await allowed.first().check();
+        await dialog.getByRole('button', { name: 'Wisselen', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        swapped = { jar, partner, from: row.id, to };
+        break;
       }
-      const to = await target.getAttribute('value') ?? '';
-      await dialog.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
-      moved = { jar, to };
-      break;
+      if (swapped) break;
     }
-    if (!moved) throw new Error('no jar of the demo project could be switched');
-    const switched = moved;
-    await expect.poll(async () => (await suggestionRows(page)).find((row) => row.id === switched.to)?.jars).toContain(switched.jar);
+    if (!swapped) throw new Error('no jar of the demo project could be swapped');
+    const swap = swapped;
+    await expect.poll(async () => (await suggestionRows(page)).find((row) => row.id === swap.to)?.jars).toContain(swap.jar);
     const after = await suggestionRows(page);
-    expect(after.filter((row) => row.jars.includes(switched.jar))).toHaveLength(1);
+    expect(after.find((row) => row.id === swap.from)?.jars).toContain(swap.partner);
+    expect(after.find((row) => row.id === swap.from)?.jars).not.toContain(swap.jar);
+    // Sizes, totals and the rules still hold; both suggestions were scored again.
+    expect(after.map((row) => [row.id, row.jars.length])).toEqual(rows.map((row) => [row.id, row.jars.length]));
+    expect(await count(total)).toBe(rows.length);
+    const swappedJars = after.flatMap((row) => row.jars);
+    expect(new Set(swappedJars).size).toBe(swappedJars.length);
+    for (const row of after) expect(row.score).toBeLessThanOrEqual(100);
 
     await page.getByRole('button', { name: 'Analysemonsters aanmaken' }).click();
     const create = page.getByRole('dialog', { name: /analysemonsters aanmaken$/ });

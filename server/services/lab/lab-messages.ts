@@ -9,4 +9,7 @@ export const labMessages = {
   assignmentNotFound: defineMessage('server.lab.assignmentNotFound', 'Lab assignment {{id}} was not found.'),
   noRecipient: defineMessage('server.lab.noRecipient', 'The lab assignment has no lab e-mail address.'),
   alreadySent: defineMessage('server.lab.alreadySent', 'The lab assignment has been sent already.'),
+  orderXmlInvalid: defineMessage('server.lab.orderXmlInvalid', 'The SIKB0101 lab order does not validate against the {{version}} schema: {{errors}}'),
+  orderXmlNotWritten: defineMessage('server.lab.orderXmlNotWritten', 'The SIKB0101 lab order could not be written: {{errors}}'),
+  orderXmlSchemasMissing: defineMessage('server.lab.orderXmlSchemasMissing', 'The SIKB0101 {{version}} schemas to check the lab order were not found (SIKB_XSD_DIR).'),
 } as const;

@@ -47,9 +47,14 @@ async function orderFormPdf(assignment: WireRow, projectCode: string, lines: rea
   return pdf.save();
 }
 
+/** The file name of an order's attachments without extension: 'lab-order-<order number, or LbID>'. */
+export function orderFileStem(assignment: WireRow): string {
+  return `lab-order-${text(assignment.OrderNr) || text(assignment.LbID)}`.replace(/[^\w.-]+/g, '_');
+}
+
 /** The order's attachments: the sample list as CSV and the order form as PDF. */
 export async function orderAttachments(assignment: WireRow, projectCode: string, lines: readonly OrderLine[]): Promise<MailAttachment[]> {
-  const name = `lab-order-${text(assignment.OrderNr) || text(assignment.LbID)}`.replace(/[^\w.-]+/g, '_');
+  const name = orderFileStem(assignment);
   return [
     { filename: `${name}.csv`, content: sampleListCsv(lines), contentType: 'text/csv; charset=utf-8' },
     { filename: `${name}.pdf`, content: Buffer.from(await orderFormPdf(assignment, projectCode, lines)), contentType: 'application/pdf' },

@@ -13,7 +13,8 @@ import { labAssignmentRows } from '../rows/kinds/lab-rows';
 import { reasonText, refuseBecause, rowReasons } from '../rows/row-reasons';
 import { writeRows } from '../rows/write-rows';
 import { labMessages } from './lab-messages';
-import { orderAttachments } from './order-documents';
+import { orderAttachments, orderFileStem } from './order-documents';
+import { labOrderXml } from './order-xml';
 
 /** Records a send's outcome on the assignment in its own transaction: sent, or not sent with the reason (spec 02 section 4). */
 async function recordOutcome(db: Executor, prId: number, assignment: WireRow, failure: string | null): Promise<WireRow> {
@@ -32,13 +33,20 @@ async function recordOutcome(db: Executor, prId: number, assignment: WireRow, fa
   });
 }
 
+/** Where a send finds what it checks the order against. */
+export interface SendOptions {
+  /** The SIKB0101 XSD folder (SIKB_XSD_DIR); undefined: looked up beside the working folder. */
+  sikbXsdDir: string | undefined;
+}
+
 /**
  * SendLabassignment (ours; spec 02 sections 2 and 4): e-mails the assignment's order — its sample
- * list as CSV and an order form as PDF — to the lab's address, then records 'sent', or 'not sent'
- * with the mail server's reason; nothing else changes, so a retry sends the same order again. The
- * mail goes out outside any transaction: a slow SMTP server never holds the database.
+ * list as CSV, an order form as PDF and a SIKB0101 lab order as XML validated against the published
+ * XSD — to the lab's address, then records 'sent', or 'not sent' with the reason (an order that does
+ * not validate, or the mail server's); nothing else changes, so a retry sends the same order again.
+ * The mail goes out outside any transaction: a slow SMTP server never holds the database.
  */
-export async function sendLabAssignment(db: Executor, mailer: Mailer, caller: Caller, projectId: number, lbId: number): Promise<WriteAnswer> {
+export async function sendLabAssignment(db: Executor, mailer: Mailer, caller: Caller, projectId: number, lbId: number, options: SendOptions): Promise<WriteAnswer> {
   const prId = await findProjectId(db, caller.licenceId, projectId);
   if (prId === undefined) throw refuseBecause('write', labMessages.sendFailed, rowReasons.projectNotFound, { project: projectId });
   const assignment = (await selectLabAssignments(db, [prId])).find((row) => Number(row.LbID) === lbId);
@@ -52,13 +60,19 @@ export async function sendLabAssignment(db: Executor, mailer: Mailer, caller: Ca
     failure = reasonText(labMessages.noRecipient);
   } else {
     const lines = await orderLines(db, lbId);
-    const outcome = await mailer.send({
-      to: recipient,
-      subject: `Lab order ${String(assignment.OrderNr ?? lbId)} - ${projectCode}`,
-      text: `Order ${String(assignment.OrderNr ?? lbId)} for project ${projectCode}: ${new Set(lines.map((line) => line.sample.AsID)).size} analysis samples, listed in the attached CSV and order form.`,
-      attachments: await orderAttachments(assignment, projectCode, lines),
-    });
-    failure = outcome.ok ? null : outcome.reason;
+    const stem = orderFileStem(assignment);
+    const xml = await labOrderXml(db, caller, prId, new Set(lines.map((line) => String(line.sample.AsGuid))), stem, { schemaDir: options.sikbXsdDir, now: new Date() });
+    if (!xml.ok) {
+      failure = xml.reason;
+    } else {
+      const outcome = await mailer.send({
+        to: recipient,
+        subject: `Lab order ${String(assignment.OrderNr ?? lbId)} - ${projectCode}`,
+        text: `Order ${String(assignment.OrderNr ?? lbId)} for project ${projectCode}: ${new Set(lines.map((line) => line.sample.AsID)).size} analysis samples, listed in the attached CSV and order form, and as a SIKB0101 lab order (XML).`,
+        attachments: [...await orderAttachments(assignment, projectCode, lines), xml.attachment],
+      });
+      failure = outcome.ok ? null : outcome.reason;
+    }
   }
   const row = await recordOutcome(db, prId, assignment, failure);
   return writeSucceeded({ [entityDescriptors.labAssignment.tableName]: [row] }, failure === null ? 'Sent' : 'Not sent');

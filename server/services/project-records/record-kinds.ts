@@ -24,11 +24,18 @@ export interface RecordKindSpec<K extends RecordKind = RecordKind> {
   listField: string;
   saveFailed: CatalogueMessage;
   readFailed: CatalogueMessage;
+  /** Whole messages for refusals all of whose findings have one issue code (spec 02 section 8), instead of saveFailed with an English reason. */
+  refusalsByIssue?: Readonly<Record<string, CatalogueMessage>>;
 }
 
 const cadastralReadFailed = defineMessage('server.cadastral.readFailed', 'Unable to get Cadastral Ovam. {{reason}}');
 
 const samplesFailed = defineMessage('server.lab.samplesFailed', 'Something went wrong with getting or updating samples. {{reason}}');
+
+/** A sent assignment's samples are read-only (spec 02 section 4); the refusal is the samples message with its reason translated (section 8). */
+const samplesRefusals = {
+  'lab.issue.sampleOnSentAssignment': defineMessage('server.lab.samplesOnSentAssignment', 'Something went wrong with getting or updating samples. Samples on a sent lab assignment can no longer be changed.'),
+};
 
 /** Every project-record kind the data service serves (spec 01 sections 7 and 8; spec 02 sections 7 and 8 for the lab's). */
 export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } = {
@@ -87,6 +94,7 @@ export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } 
     listField: 'AnalysisSamples',
     saveFailed: samplesFailed,
     readFailed: samplesFailed,
+    refusalsByIssue: samplesRefusals,
   },
   analysisSamplePart: {
     rows: analysisSamplePartRows,
@@ -94,6 +102,7 @@ export const recordKindSpecs: { readonly [K in RecordKind]: RecordKindSpec<K> } 
     listField: 'SampleParts',
     saveFailed: samplesFailed,
     readFailed: samplesFailed,
+    refusalsByIssue: samplesRefusals,
   },
   mapContour: {
     rows: mapContourRows,

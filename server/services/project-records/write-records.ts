@@ -14,7 +14,7 @@ import type { WriteAnswer } from '../answers';
 import type { Caller } from '../caller';
 import { deleteRows } from '../rows/delete-rows';
 import { parseIncomingRows } from '../rows/parse-incoming';
-import { refuseRows } from '../rows/row-reasons';
+import { refuseRowsByIssue } from '../rows/row-reasons';
 import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
 import { parentColumn, requireRecordParent } from './record-parent';
@@ -67,15 +67,15 @@ export async function writeProjectRecords(db: Executor, caller: Caller, spec: Re
     const context = { projectId: parent.projectId, now: new Date(), coordinateSystem: undefined };
     if (action === 'DELETE') {
       const deleted = await deleteRows(trx, spec.rows, { keys: [...envelope.guids, ...envelope.ids], parentIds: [parent.parentId], context, versions: sentVersions(data.RowVersions) });
-      if (!deleted.ok) throw refuseRows(spec.saveFailed, kind, deleted.refusal);
+      if (!deleted.ok) throw refuseRowsByIssue(spec.saveFailed, kind, deleted.refusal, spec.refusalsByIssue);
     } else {
       const rest = { ...data };
       delete rest[spec.listField];
       const parsed = parseIncomingRows(spec.rows, envelope.rows ?? [rest]);
-      if (!parsed.ok) throw refuseRows(spec.saveFailed, kind, parsed.refusal);
+      if (!parsed.ok) throw refuseRowsByIssue(spec.saveFailed, kind, parsed.refusal, spec.refusalsByIssue);
       const rows = parsed.value.map((row) => ({ ...row, parentId: parent.parentId }));
       const written = await writeRows(trx, spec.rows, { action, rows, parentIds: [parent.parentId], context });
-      if (!written.ok) throw refuseRows(spec.saveFailed, kind, written.refusal);
+      if (!written.ok) throw refuseRowsByIssue(spec.saveFailed, kind, written.refusal, spec.refusalsByIssue);
     }
     return writeSucceeded({ [descriptor.tableName]: await selectEntityRows(trx, kind, { column, values: [parent.parentId] }) });
   });

@@ -85,6 +85,18 @@ export function refuseRows(message: CatalogueMessage, kind: EntityKind, refusal:
   return refused(refusedWriteCode, message, { reason: refusalReason(kind, refusal, labelOf) }, options);
 }
 
+/**
+ * A refused write whose every finding has one code that the call gives a whole catalogue message of its own
+ * (spec 02 section 8): that message, so the client translates all of it; otherwise `refuseRows`'s.
+ */
+export function refuseRowsByIssue(message: CatalogueMessage, kind: EntityKind, refusal: RowRefusal, byIssueCode: Readonly<Record<string, CatalogueMessage>> = {}): AppError {
+  const codes = refusal.cause === 'invalid' ? new Set(refusal.issues.map((issue) => issue.code)) : new Set<string>();
+  const [code] = codes;
+  const whole = codes.size === 1 && code !== undefined ? byIssueCode[code] : undefined;
+  if (whole && refusal.cause === 'invalid') return refused(refusedWriteCode, whole, {}, { issues: refusal.issues });
+  return refuseRows(message, kind, refusal);
+}
+
 /** A refusal with a scope reason (project, point or parent not found): Import_Failed for a write, Export_Failed for a read. */
 export function refuseBecause(direction: 'write' | 'read', message: CatalogueMessage, reason: CatalogueMessage, params: MessageParams = {}, options?: RefusalOptions): AppError {
   return refused(direction === 'write' ? refusedWriteCode : refusedReadCode, message, { reason: reasonText(reason, params) }, options);

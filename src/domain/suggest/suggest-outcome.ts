@@ -1,5 +1,6 @@
 import type { JarProfile } from './jar-profile';
 import type { Trajectory } from './suggest-settings';
+import { trajectories } from './suggest-settings';
 
 /** One suggested mixed sample: jars of one trajectory, one soil type, clean or suspect (spec 02 section 2). */
 export interface Suggestion {
@@ -48,4 +49,12 @@ export interface SuggestOutcome {
   controlRun: boolean;
   /** The most jars a mixed sample may hold in this run (for switching jars). */
   maxAdmixtures: number;
+}
+
+/** The outcome with changed suggestions and left-over jars, its summary counted again (after a switch or swap of jars). */
+export function withSuggestions(outcome: SuggestOutcome, suggestions: Suggestion[], leftOver: number[]): SuggestOutcome {
+  const perZone = Object.fromEntries(trajectories.map((trajectory) => [trajectory, 0])) as Record<Trajectory, number>;
+  for (const suggestion of suggestions) perZone[suggestion.trajectory] += 1;
+  const jarsInSuggestions = suggestions.reduce((sum, suggestion) => sum + suggestion.jarIds.length, 0);
+  return { ...outcome, suggestions, leftOver, summary: { ...outcome.summary, totalSuggested: suggestions.length, perZone, jarsInSuggestions } };
 }

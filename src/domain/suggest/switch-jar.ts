@@ -1,6 +1,7 @@
 import type { JarProfile } from './jar-profile';
 import { mixGroupOf } from './jar-profile';
 import { mixScore } from './mix-score';
+import { withSuggestions } from './suggest-outcome';
 import type { SuggestOutcome, Suggestion } from './suggest-outcome';
 import { scoreThreshold } from './suggest-settings';
 
@@ -10,7 +11,8 @@ export type SwitchRefusal = 'unknownJar' | 'unknownTarget' | 'sameSuggestion' | 
 /** The outcome after the move, or why the move is refused. */
 export type SwitchResult = { ok: true; outcome: SuggestOutcome } | { ok: false; reason: SwitchRefusal; score?: number };
 
-function profilesOf(outcome: SuggestOutcome, jarIds: readonly number[]): JarProfile[] {
+/** The profiles of `jarIds` that the outcome weighed. */
+export function profilesOf(outcome: SuggestOutcome, jarIds: readonly number[]): JarProfile[] {
   return jarIds.flatMap((id) => {
     const profile = outcome.profiles[String(id)];
     return profile ? [profile] : [];
@@ -46,13 +48,7 @@ export function switchJar(outcome: SuggestOutcome, jarId: number, targetId: stri
     }
     return [{ ...suggestion, jarIds: remaining, score: mixScore(profilesOf(outcome, remaining)) }];
   });
-  const perZone = { top: 0, mid: 0, lower: 0 };
-  for (const suggestion of suggestions) perZone[suggestion.trajectory] += 1;
-  const jarsInSuggestions = suggestions.reduce((sum, suggestion) => sum + suggestion.jarIds.length, 0);
-  return {
-    ok: true,
-    outcome: { ...outcome, suggestions, leftOver, summary: { ...outcome.summary, totalSuggested: suggestions.length, perZone, jarsInSuggestions } },
-  };
+  return { ok: true, outcome: withSuggestions(outcome, suggestions, leftOver) };
 }
 
 /** The suggestions jar `jarId` could move to: same group, room left, other than its own. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SuggestOutcome } from '../../domain/suggest/suggest-outcome';
 import { switchJar, switchTargets } from '../../domain/suggest/switch-jar';
 import { ModalDialog } from '../../ui/dialogs/ModalDialog';
+import { JarSwapChoice } from './JarSwapChoice';
 
 interface SwitchProps {
   outcome: SuggestOutcome;
@@ -11,7 +12,10 @@ interface SwitchProps {
   onDone(outcome: SuggestOutcome | null): void;
 }
 
-/** The jar switch dialog (spec 02 section 2): moves a jar to another suggestion of its trajectory, soil type and suspicion. */
+/**
+ * The jar switch dialog (spec 02 section 2): moves a jar to another suggestion of its trajectory, soil
+ * type and suspicion that has room, or swaps it with a jar of one (full suggestions have no room).
+ */
 export function JarSwitchDialog({ outcome, jarId, onDone }: SwitchProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,6 +42,9 @@ export function JarSwitchDialog({ outcome, jarId, onDone }: SwitchProps) {
       )}
       <div className="modal__actions">
         <button type="button" onClick={move} disabled={targets.length === 0}>{t('suggest.switch.move')}</button>
+      </div>
+      <JarSwapChoice outcome={outcome} jarId={jarId} onSwapped={onDone} />
+      <div className="modal__actions">
         <button type="button" onClick={() => onDone(null)}>{t('suggest.cancel')}</button>
       </div>
     </ModalDialog>

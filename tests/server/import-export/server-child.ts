@@ -16,7 +16,7 @@ function exitOf(child: ChildProcess): Promise<void> {
 
 /** Starts the server on a free port with the demo account and project seeded on its first start. */
 export function startServerChild(dataDir: string, demo: { username: string; password: string }): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/e2e/server-watchdog.ts', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', './tests/e2e/server-entry.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), DATABASE_URL: '', DATABASE_SCHEMA: '',

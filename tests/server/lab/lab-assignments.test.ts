@@ -3,6 +3,7 @@ import { selectEntityRows } from '../../../server/db/repositories/entity-rows';
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { validateAgainst } from '../../unit/domain/formats/fixtures/xsd-validate';
 import { startLocalSmtp } from '../local-smtp';
 import type { LocalSmtp } from '../local-smtp';
 
@@ -29,14 +30,14 @@ describe('lab assignments and analysis samples (spec 02 sections 3, 4, 7 and 8)'
   });
 
   /** A project with one point and `jars` jars of 50 cm each; answers the project and the jars. */
-  async function projectWithJars(code: string, jars: number): Promise<{ prId: number; jars: WireRow[] }> {
+  async function projectWithJars(code: string, jars: number): Promise<{ prId: number; mpGuid: unknown; jars: WireRow[] }> {
     const project = await session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: code, PrCoordinateSystem: 'EPSG:28992' } });
     const prId = Number(tableOf(project, 'tblProjects')[0]?.PrID);
     const point = await session.call(`${data}/SetMeasurementPoints`, { action: 'INSERT', data: { PrID: prId, MeasurementPoints: [{ MpName: 'B1', MpXCoord: 155000, MpYCoord: 463000 }] } });
     const mpGuid = tableOf(point, 'tblMeasurementPoints')[0]?.MpGuid;
     const rows = Array.from({ length: jars }, (_, n) => ({ JrName: `${code}-J${n + 1}`, JrFrom: n * 50, JrTo: n * 50 + 50 }));
     const written = await session.call(`${data}/SetSoilSamples`, { action: 'INSERT', data: { PrID: prId, MpGuid: mpGuid, Jars: rows } });
-    return { prId, jars: tableOf(written, 'tblJars') };
+    return { prId, mpGuid, jars: tableOf(written, 'tblJars') };
   }
 
   /** An analysis sample made of `jars`, on assignment `lbId` when given. */
@@ -115,6 +116,25 @@ describe('lab assignments and analysis samples (spec 02 sections 3, 4, 7 and 8)'
     expect(lines[0]).toMatch(/^AnalysisSample;Matrix;/);
     expect(lines.slice(1).map((line) => line.split(';')[6])).toEqual(['LAB-SEND-J1', 'LAB-SEND-J2', 'LAB-SEND-J3']);
     expect(message.attachments.find((attachment) => attachment.filename === 'lab-order-ORD-1.pdf')?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The SIKB0101 lab order: the analysis sample, its three jars and their point, valid against the published 14.9.0 XSD.
+    const xml = message.attachments.find((attachment) => attachment.filename === 'lab-order-ORD-1_SIKB0101_14.9.0.xml')?.content.toString('utf8') ?? '';
+    expect(await validateAgainst('sikb149', xml)).toEqual({ valid: true });
+    expect(xml).toContain('<imsikb0101:projectCode>LAB-SEND</imsikb0101:projectCode>');
+    for (const jar of jars) expect(xml).toContain(`gml:id="_${String(jar.JrGuid)}"`);
+    expect(xml.match(/<imsikb0101:Sample /g)).toHaveLength(4);
+  });
+
+  it('leaves the assignment not sent, mailing nothing, when its SIKB0101 lab order does not validate', async () => {
+    const { prId, mpGuid } = await projectWithJars('LAB-XSD', 0);
+    // A GUID another client chose that is no XML name: its gml:id breaks the schema (xs:ID).
+    const written = await session.call(`${data}/SetSoilSamples`, { action: 'INSERT', data: { PrID: prId, MpGuid: mpGuid, Jars: [{ JrGuid: 'jar 1', JrName: 'LAB-XSD-J1', JrFrom: 0, JrTo: 50 }] } });
+    expect(written.body.ResultCode).toBe('Import_Succes');
+    const assignment = await createAssignment(prId, { OrderNr: 'ORD-XSD', LbLabEmail: 'lab@lab.test' });
+    await analysisSample(prId, tableOf(written, 'tblJars'), 'XSD-1', Number(assignment.LbID));
+    const before = smtp.messages.length;
+    const answer = await session.call(`${data}/SendLabassignment`, { data: { PrID: prId, LbID: assignment.LbID } });
+    expect(tableOf(answer, 'tblLabAssignments')[0]).toMatchObject({ IsSent: false, LbSendFailure: expect.stringMatching(/^The SIKB0101 lab order does not validate against the 14\.9\.0 schema: .*_jar 1/) });
+    expect(smtp.messages.length).toBe(before);
   });
 
   it('keeps a sent assignment\'s samples read-only and refuses sending it twice', async () => {
@@ -126,6 +146,8 @@ describe('lab assignments and analysis samples (spec 02 sections 3, 4, 7 and 8)'
     await delivered;
     const edit = await session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: [{ AsGuid: sample.AsGuid, Name: 'changed' }] } });
     expect(edit.body).toMatchObject({ ResultCode: 'Import_Failed', Issues: [expect.objectContaining({ field: 'LbID', code: 'lab.issue.sampleOnSentAssignment' })] });
+    // The refusal is one catalogue message with no English reason inside, so a client translates all of it (spec 02 section 8).
+    expect(edit.body).toMatchObject({ ErrorId: 'server.lab.samplesOnSentAssignment', ResultMessage: 'Something went wrong with getting or updating samples. Samples on a sent lab assignment can no longer be changed.' });
     const again = await session.call(`${data}/SendLabassignment`, { data: { PrID: prId, LbID: assignment.LbID } });
     expect(String(again.body.ResultMessage)).toMatch(/sent already/);
   });
