@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false,
-          testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['tests/server/global-setup.ts', 'tests/e2e/global-setup.ts'],
           // expect.poll waits for a page condition as long as a page action may take (e2eTimeouts.action), not 1 s.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -1,18 +1,22 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest';
+import { postgresSuiteName } from '../server/postgres-suite';
 import { openDemoProject, signIn } from './app-actions';
 import { chromiumLaunchOptions } from './browser-executable';
 import { ensureClientBuild } from './client-build';
 import type { ClientEnv } from './client-build';
 import { collectPageProblems, describeProblems } from './page-problems';
 import type { PageProblem } from './page-problems';
+import { postgresSchema } from './postgres-schema';
 import { startServer } from './server-process';
 import type { RunningServer } from './server-process';
+import type { SqlDialect } from '../../server/db/connection';
 
 export { appPath, demoProject, openDemoProject, recordToolbarDrawn, runPaletteCommand, signIn, signInForm } from './app-actions';
 export { expectNoSeriousA11yViolations } from './accessibility';
 export { expectNoPageProblems } from './page-problems';
+export { openHarnessDatabase } from './postgres-schema';
 export type { PageProblem } from './page-problems';
 export { demoAccount } from './server-process';
 
@@ -30,6 +34,8 @@ export interface HarnessOptions {
   /** Build-time settings of the client (VITE_…), e.g. an external application's URL. */
   clientEnv?: ClientEnv;
   contextOptions?: BrowserContextOptions;
+  /** The server's database: SQLite in its DATA_DIR (the default, as `npm start`), or a fresh PostgreSQL schema with the demo seed. */
+  database?: SqlDialect;
 }
 
 /** Where the once-per-file start spent its time (milliseconds; build and server run beside the browser launch). */
@@ -56,6 +62,8 @@ export interface E2eHarness extends TestPage {
   readonly clientDir: string;
   /** The server's DATA_DIR (its SQLite database), e.g. for the admin CLI to add a user. */
   readonly dataDir: string;
+  /** Where the server's database is (DATA_DIR, or DATABASE_URL and DATABASE_SCHEMA): see openHarnessDatabase. */
+  readonly databaseEnv: Record<string, string>;
   readonly browser: Browser;
   readonly timings: HarnessTimings;
   /** The server's recent log lines. */
@@ -66,6 +74,7 @@ export interface E2eHarness extends TestPage {
 
 interface FileState {
   server: RunningServer;
+  databaseEnv: Record<string, string>;
   browser: Browser;
   clientDir: string;
   timings: HarnessTimings;
@@ -82,8 +91,16 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
   const serving = (async () => {
     const client = await ensureClientBuild(options.clientEnv);
     const serverStarted = performance.now();
-    const server = await startServer({ clientDir: client.dir, env: options.serverEnv ?? {} });
-    return { client, server, serverMs: since(serverStarted) };
+    const postgres = options.database === 'postgres' ? await postgresSchema() : undefined;
+    const server = await startServer({ clientDir: client.dir, env: { ...postgres?.env, ...options.serverEnv } }).catch(async (error: unknown) => {
+      await postgres?.drop();
+      throw error;
+    });
+    const stop = async () => {
+      await server.stop();
+      await postgres?.drop();
+    };
+    return { client, server: { ...server, stop }, databaseEnv: { DATA_DIR: server.dataDir, ...postgres?.env }, serverMs: since(serverStarted) };
   })();
   const launching = (async () => {
     const launched = performance.now();
@@ -97,10 +114,10 @@ async function startFile(options: HarnessOptions): Promise<FileState> {
     if (launched.status === 'fulfilled') await launched.value.browser.close();
     throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
   }
-  const { client, server, serverMs } = served.value;
+  const { client, server, databaseEnv, serverMs } = served.value;
   const timings = { clientBuild: client.milliseconds, clientReused: client.reused, server: serverMs, browser: launched.value.browserMs, total: since(started) };
   if (process.env.E2E_TIMINGS === '1') console.info(`e2e harness ready in ${timings.total} ms: ${JSON.stringify(timings)}`);
-  return { server, browser: launched.value.browser, clientDir: client.dir, timings };
+  return { server, databaseEnv, browser: launched.value.browser, clientDir: client.dir, timings };
 }
 
 /**
@@ -158,6 +175,7 @@ export function useE2eHarness(options: HarnessOptions = {}): E2eHarness {
     get url() { return required(file, 'the server').server.url; },
     get clientDir() { return required(file, 'the client build').clientDir; },
     get dataDir() { return required(file, 'the server').server.dataDir; },
+    get databaseEnv() { return required(file, 'the server').databaseEnv; },
     get browser() { return required(file, 'the browser').browser; },
     get timings() { return required(file, 'timings').timings; },
     get context() { return required(current, 'the context').context; },
@@ -177,4 +195,13 @@ export async function demoProjectId(harness: E2eHarness): Promise<number> {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs a browser-test file's describe block on SQLite (the embedded default) and on PostgreSQL (for teams);
+ * the PostgreSQL half is skipped, and counted, when the run has none.
+ */
+export function forEachE2eDatabase(define: (database: SqlDialect) => void): void {
+  describe('sqlite', () => define('sqlite'));
+  describe.skipIf(!process.env.TEST_DATABASE_URL)(postgresSuiteName, () => define('postgres'));
 }
