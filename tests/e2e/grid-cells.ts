@@ -48,7 +48,6 @@ export function gridCells(page: Page, grid: Locator, rowHeight = 32): GridCells 
   };
   const showColumnAt = async (col: number) => {
     const shown = await grid.evaluate(async (element, wanted) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       // Scrolls towards the column by the drawn columns' mean width until its header is drawn (widths differ, so a few steps).
       for (let step = 0; step < 40; step++) {
         const headers = [...element.querySelectorAll<HTMLElement>('[role="columnheader"]')];
@@ -70,7 +69,8 @@ export function gridCells(page: Page, grid: Locator, rowHeight = 32): GridCells 
           const fromIndex = wanted > lastIndex ? lastIndex : firstIndex;
           element.scrollLeft = Math.max(0, from.offsetLeft + (wanted - fromIndex) * meanWidth - 300);
         }
-        await frame();
+        // Two frames: the scroll's draw of the body and the header. (No named helper here: the page gets this function's source.)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       return false;
     }, col);
