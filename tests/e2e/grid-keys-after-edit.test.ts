@@ -191,7 +191,7 @@ describe('the grid keys after an edit', () => {
     const { page, problems } = harness;
     await signIn(page);
     const cells = await grid.open(page);
-    const titles = await cells.grid.locator('.data-grid__header-title').allTextContents();
+    const titles = await cells.columnTitles();
 
     const edited = await cells.cell(grid.edit.row, grid.edit.column);
     const text = grid.edit.text((await edited.textContent()) ?? '');

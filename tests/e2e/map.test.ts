@@ -122,7 +122,7 @@ describe('the map with tiles blocked', () => {
     const row = grid.getByRole('row').filter({ hasText: demo.MpName });
     await row.waitFor();
     const cells = gridCells(page, grid);
-    const cellOf = async (title: string) => Number((await row.locator(`[role="gridcell"][aria-colindex="${await cells.header(title).getAttribute('aria-colindex')}"]`).textContent() ?? '').replace(',', '.'));
+    const cellOf = async (title: string) => Number((await row.locator(`[role="gridcell"][aria-colindex="${await cells.columnIndex(title)}"]`).textContent() ?? '').replace(',', '.'));
     expect(await cellOf('X-coördinaat')).toBe(movedX);
     expect(await cellOf('Y-coördinaat')).toBe(demo.MpYCoord);
     expect(movedX - demo.MpXCoord).toBeCloseTo(10, 9);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDemoLicenceUser } from './accounts';
+import { gridCells } from './grid-cells';
 import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
@@ -25,38 +26,13 @@ async function openGrid(page: Page, signedIn = false): Promise<void> {
   await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
 }
 
-/** The header of the column titled `title`. */
-function header(page: Page, title: string) {
-  const exact = new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`);
-  return page.getByRole('columnheader').filter({ has: page.locator('.data-grid__header-title', { hasText: exact }) });
-}
-
-/** aria-colindex of the column whose header reads `title`. */
-async function columnIndex(page: Page, title: string): Promise<number> {
-  return Number(await header(page, title).getAttribute('aria-colindex'));
-}
+const cells = (page: Page) => gridCells(page, grid(page));
 
 /** Scrolls the grid, as a user would, until 1-based `row` is drawn. */
-async function showRow(page: Page, row: number): Promise<void> {
-  const drawn = grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"]`);
-  if (await drawn.isVisible()) return;
-  await grid(page).evaluate((element, top) => { element.scrollTop = top; }, Math.max(0, (row - 4) * 32));
-  await drawn.waitFor();
-}
-
-/** Scrolls the grid sideways until the column titled `title` is in view. */
-async function showColumn(page: Page, title: string): Promise<void> {
-  const left = await header(page, title).evaluate((node) => (node as HTMLElement).offsetLeft);
-  await grid(page).evaluate((element, to) => { element.scrollLeft = Math.max(0, to - 300); }, left);
-}
+const showRow = (page: Page, row: number) => cells(page).showRow(row);
 
 /** The cell of 1-based `row` in the column titled `title`, scrolled into the drawn rows. */
-async function cell(page: Page, row: number, title: string) {
-  const col = await columnIndex(page, title);
-  await showColumn(page, title);
-  await showRow(page, row);
-  return grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${col}"]`);
-}
+const cell = (page: Page, row: number, title: string) => cells(page).cell(row, title);
 
 const cellText = async (page: Page, row: number, title: string) => (await cell(page, row, title)).textContent();
 
@@ -231,20 +207,22 @@ describe('measurement points grid', () => {
     // A layout is saved per user: this test's own user keeps the hidden column from the other tests, which sign in as demo.
     await signIn(page, addDemoLicenceUser(harness.dataDir, { username: 'layout', allRights: true }));
     await openGrid(page, true);
-    const header = page.getByRole('columnheader').filter({ hasText: 'Opmerking' });
-    await header.getByRole('button').click();
+    await cells(page).showColumn('Opmerking');
+    await cells(page).header('Opmerking').getByRole('button').click();
     const menu = page.getByRole('dialog', { name: /Opmerking/ });
     const saved = page.waitForResponse((response) => response.url().includes('/UpdateSetting'));
     await menu.getByRole('button', { name: 'Verbergen' }).click();
-    expect(await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).count()).toBe(0);
+    await expect.poll(() => cells(page).columnTitles()).not.toContain('Opmerking');
     await saved;
     await page.reload();
     await grid(page).locator('[role="row"][aria-rowindex="2"]').waitFor();
-    expect(await page.getByRole('columnheader').filter({ hasText: 'Type meetpunt' }).count()).toBe(1);
-    expect(await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).count()).toBe(0);
+    expect(await cells(page).columnTitles()).toContain('Type meetpunt');
+    expect(await cells(page).columnTitles()).not.toContain('Opmerking');
     await page.getByRole('button', { name: 'Kolom Meetpunt…' }).click();
     await page.getByRole('dialog', { name: /Meetpunt/ }).getByRole('button', { name: 'Opmerking tonen' }).click();
-    await page.getByRole('columnheader').filter({ hasText: 'Opmerking' }).waitFor();
+    await expect.poll(() => cells(page).columnTitles()).toContain('Opmerking');
+    await cells(page).showColumn('Opmerking');
+    await cells(page).header('Opmerking').waitFor();
   });
 
   it('opens the active row\'s point and passes an accessibility scan', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPath, demoProjectId, signIn, useE2eHarness } from './harness';
+import { gridCells } from './grid-cells';
 
 /**
  * Two browser contexts (one user signed in twice, as on two machines) edit the same measurement
@@ -23,18 +24,7 @@ async function openGrid(page: Page, signedIn = false): Promise<void> {
 }
 
 /** The cell of 1-based `row` in the column titled `title`, scrolled into view. */
-async function cell(page: Page, row: number, title: string) {
-  const header = page.getByRole('columnheader').filter({ has: page.locator('.data-grid__header-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
-  const col = Number(await header.getAttribute('aria-colindex'));
-  const left = await header.evaluate((node) => (node as HTMLElement).offsetLeft);
-  await grid(page).evaluate((element, to) => { element.scrollLeft = Math.max(0, to - 300); }, left);
-  const drawn = grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"]`);
-  if (!(await drawn.isVisible())) {
-    await grid(page).evaluate((element, top) => { element.scrollTop = top; }, Math.max(0, (row - 4) * 32));
-    await drawn.waitFor();
-  }
-  return grid(page).locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${col}"]`);
-}
+const cell = (page: Page, row: number, title: string) => gridCells(page, grid(page)).cell(row, title);
 
 async function type(page: Page, row: number, title: string, text: string): Promise<void> {
   await (await cell(page, row, title)).click();

@@ -39,6 +39,13 @@ export function componentKeys(): (row: Omit<ResultIdentity, 'sample'>) => string
 /** The fields whose combination must be unique per analysis sample (spec 02 section 5, 'Manual analysis result'). */
 const resultIdentityFields = ['Component', 'Method', 'Unit'] as const;
 
+/** How the rule reads a caller's rows without copying them: the key it answers by, the row, and the row's sample. */
+export interface ResultRowReader<T, K> {
+  readonly keyOf: (item: T) => K;
+  readonly rowOf: (item: T) => Omit<ResultIdentity, 'sample'>;
+  readonly sampleOf: (item: T) => unknown;
+}
+
 /**
  * Spec 02 section 5: the combination of component, method and unit is unique per analysis sample.
  * Every row of a clashing pair is marked at each of the three fields, naming the component, so the
@@ -46,27 +53,41 @@ const resultIdentityFields = ['Component', 'Method', 'Unit'] as const;
  * without a component are left to the required-field rule. Answers the issues by row key.
  */
 export function duplicateResultIssues<K>(rows: readonly { key: K; row: ResultIdentity }[]): Map<K, ValidationIssue[]> {
+  return duplicateResultIssuesOf(rows, { keyOf: (item) => item.key, rowOf: (item) => item.row, sampleOf: (item) => item.row.sample });
+}
+
+/**
+ * duplicateResultIssues over any rows, read through `reader`: the grid checks its 120,000 loaded
+ * results as they are, and only a clash costs more than a lookup (the first row of each triple is
+ * remembered by its place, the others listed only when they clash).
+ */
+export function duplicateResultIssuesOf<T, K>(items: readonly T[], reader: ResultRowReader<T, K>): Map<K, ValidationIssue[]> {
   const keyOf = componentKeys();
-  const bySample = new Map<unknown, Map<string, { first: K; more: K[] | null; component: string }>>();
-  for (const { key, row } of rows) {
+  const bySample = new Map<unknown, Map<string, number>>();
+  const clashes = new Map<number, number[]>();
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as T;
+    const row = reader.rowOf(item);
     const component = row.Component;
     if (component === null || component === undefined || (typeof component === 'string' && component.trim() === '')) continue;
     // The sample as stored (an id or a GUID): its own string is hashed once, however many results it has.
-    const sample = row.sample ?? '';
+    const sample = reader.sampleOf(item) ?? '';
     let seen = bySample.get(sample);
     if (!seen) bySample.set(sample, seen = new Map());
     const identity = keyOf(row);
-    const entry = seen.get(identity);
-    if (!entry) seen.set(identity, { first: key, more: null, component: String(row.Component).trim() });
-    else (entry.more ??= []).push(key);
+    const first = seen.get(identity);
+    if (first === undefined) seen.set(identity, index);
+    else {
+      const more = clashes.get(first);
+      if (more) more.push(index);
+      else clashes.set(first, [index]);
+    }
   }
   const issues = new Map<K, ValidationIssue[]>();
-  for (const seen of bySample.values()) {
-    for (const entry of seen.values()) {
-      if (!entry.more) continue;
-      for (const key of [entry.first, ...entry.more]) {
-        issues.set(key, resultIdentityFields.map((field) => error(field, 'results.issue.duplicate', { component: entry.component })));
-      }
+  for (const [first, more] of clashes) {
+    const component = String(reader.rowOf(items[first] as T).Component).trim();
+    for (const index of [first, ...more]) {
+      issues.set(reader.keyOf(items[index] as T), resultIdentityFields.map((field) => error(field, 'results.issue.duplicate', { component })));
     }
   }
   return issues;

@@ -1,5 +1,7 @@
+import { liveRowKeys } from '../model/changed-rows';
 import type { GridDocument } from '../model/document';
 import type { RowKey } from '../model/patch';
+import type { KeyedRow } from './grid-types';
 
 /** A row with its edits merged in: what validators and saves see. */
 export function mergedRow(document: GridDocument<object>, rowKey: RowKey): Readonly<Record<string, unknown>> {
@@ -8,4 +10,14 @@ export function mergedRow(document: GridDocument<object>, rowKey: RowKey): Reado
   const changes = document.layer.changes.get(rowKey);
   if (!changes) return loaded ?? {};
   return { ...loaded, ...changes };
+}
+
+/** Every live row with its edits, loaded rows first then new ones: what a validation of all rows reads. */
+export function liveMergedRows(document: GridDocument<object>): KeyedRow[] {
+  const { base, layer } = document;
+  // Freshly loaded (no edits, no key twice), each loaded row is its own merged row: no key lookup per row.
+  if (layer.changes.size === 0 && layer.added.size === 0 && layer.deleted.size === 0 && base.indexOf.size === base.keys.length) {
+    return base.keys.map((rowKey, index) => ({ rowKey, row: base.rows[index] as Readonly<Record<string, unknown>> }));
+  }
+  return liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(document, rowKey) }));
 }

@@ -1,6 +1,5 @@
 import type { ValidationIssue } from '../../domain/validation/issue';
 import { requiredIssues } from '../../domain/validation/rules/required';
-import { liveRowKeys } from '../model/changed-rows';
 import type { GridDocument } from '../model/document';
 import { valueAt } from '../model/edits';
 import type { RowKey } from '../model/patch';
@@ -8,8 +7,8 @@ import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
 import type { ValidationMap } from '../model/validation-map';
 import { cellValueIssues } from './cell-codec';
 import type { ColumnSet } from './column-set';
-import type { GridColumn, GridRowValidator, IncrementalRowValidator, KeyedRow, RowRulesState } from './grid-types';
-import { mergedRow } from './merged-row';
+import type { GridColumn, GridRowValidator, IncrementalRowValidator, RowRulesState } from './grid-types';
+import { liveMergedRows, mergedRow } from './merged-row';
 
 /**
  * A grid's validation (spec 01 section 5): the domain's row rules (which read siblings) and each
@@ -32,10 +31,10 @@ export class RowValidation {
 
   /** Validates every live row again (loading, a save, a validator whose context changed). */
   all(document: GridDocument<object>): void {
-    const { base, layer } = document;
+    const { layer } = document;
     const issues = new Map<RowKey, ValidationIssue[]>();
     if (this.validator) {
-      const rows: KeyedRow[] = liveRowKeys(base, layer).map((rowKey) => ({ rowKey, row: mergedRow(document, rowKey) }));
+      const rows = liveMergedRows(document);
       for (const [rowKey, list] of this.kept ? this.kept.reset(rows) : this.validator(rows)) addIssues(issues, rowKey, list);
     }
     for (const rowKey of new Set([...layer.changes.keys(), ...layer.added])) this.cellIssues(document, rowKey, issues);

@@ -16,12 +16,10 @@ export interface BaseRows<R extends object = Readonly<Record<string, unknown>>> 
 /** Indexes loaded rows by key once, O(n); a key seen twice keeps its first row. */
 export function createBaseRows<R extends object>(rows: readonly R[], keyOf: (row: R, index: number) => RowKey): BaseRows<R> {
   const keys: RowKey[] = new Array<RowKey>(rows.length);
+  for (let index = 0; index < rows.length; index++) keys[index] = keyOf(rows[index] as R, index);
+  // Set from the last row to the first, so a key seen twice ends on its first row with one hash a row.
   const indexOf = new Map<RowKey, number>();
-  for (let index = 0; index < rows.length; index++) {
-    const key = keyOf(rows[index] as R, index);
-    keys[index] = key;
-    if (!indexOf.has(key)) indexOf.set(key, index);
-  }
+  for (let index = keys.length - 1; index >= 0; index--) indexOf.set(keys[index] as RowKey, index);
   return { rows, keys, indexOf };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { GridController } from '../controller/grid-controller';
 import { BodyRenderer } from './body-renderer';
@@ -33,7 +33,10 @@ const gutterWidth = 56;
 
 /**
  * The spreadsheet grid: one scroll element with the ARIA grid pattern, a sticky
- * header drawn by React, and a body drawn by BodyRenderer straight into the DOM. Keys, mouse and the
+ * header drawn by React, and a body drawn by BodyRenderer straight into the DOM. Both draw only the
+ * columns in view, so the grid element lists every column's title in data-column-titles (a JSON
+ * array in view order: entry i is the column of aria-colindex i + 1, after the row-header column
+ * when there is one) for whoever must find a column that is not drawn. Keys, mouse and the
  * clipboard go to the GridController; the cell editor is React, drawn over the active cell.
  */
 export function DataGrid({ controller, cellControl, label, rowHeaders = true, className, onFirstRows, statusBar = true }: DataGridProps) {
@@ -135,6 +138,8 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
     setMenuField(null);
     focusGrid();
   }, [focusGrid]);
+  const visibleColumns = controller.columns.visible;
+  const columnTitles = useMemo(() => JSON.stringify(visibleColumns.map((column) => column.title)), [visibleColumns]);
   const editing = snapshot.editing;
   const editedColumn = editing ? controller.columns.visible[editing.cell.col] : undefined;
 
@@ -143,9 +148,10 @@ export function DataGrid({ controller, cellControl, label, rowHeaders = true, cl
       <div
         ref={scrollerRef} role="grid" className="data-grid__scroller" tabIndex={0} aria-label={label}
         aria-rowcount={snapshot.rowCount + 1} aria-colcount={snapshot.columnCount + (rowHeaders ? 1 : 0)} aria-multiselectable="true"
+        data-column-titles={columnTitles}
         onKeyDown={onKeyDown} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseLeave={() => setHovered(null)} onDoubleClick={onDoubleClick} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
       >
-        <GridHeader controller={controller} snapshot={snapshot} gutterWidth={gutter} height={gridRowHeight} onOpenMenu={setMenuField} />
+        <GridHeader controller={controller} snapshot={snapshot} gutterWidth={gutter} height={gridRowHeight} columnWindow={renderer} onOpenMenu={setMenuField} />
         <div ref={bodyRef} role="rowgroup" className="data-grid__body" />
         {hovered && renderer && !editing ? (
           <HoverIssues controller={controller} cell={hovered} box={renderer.cellBox(hovered.row, hovered.col)} top={gridRowHeight} />

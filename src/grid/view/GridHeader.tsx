@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VisibleColumn } from '../controller/column-set';
 import type { GridController } from '../controller/grid-controller';
 import type { GridSnapshot } from '../controller/grid-types';
 import { isColumnSelected } from '../model/selection';
+import type { BodyRenderer, ColumnWindow } from './body-renderer';
 import { columnGeometry } from './column-geometry';
 
 /** Props of GridHeader. */
@@ -12,16 +14,25 @@ export interface GridHeaderProps {
   snapshot: GridSnapshot;
   gutterWidth: number;
   height: number;
+  /** The body's column window (null until the body is drawn): only the pinned columns and these get a header cell. */
+  columnWindow: Pick<BodyRenderer, 'columnWindow' | 'subscribeColumnWindow'> | null;
   /** Opens the column menu (sort, filter, pin, hide, move) of a field. */
   onOpenMenu: (field: string) => void;
 }
 
+const noWindow: ColumnWindow = { first: 0, last: -1 };
+const noSubscription = () => () => undefined;
+const noWindowYet = () => noWindow;
+
 /**
- * The sticky header row: a click selects the column (Shift extends, Ctrl adds), the arrow
- * shows and cycles the sort, the edge drags the width, the menu button opens the column's menu.
+ * The sticky header row, drawn like the body for the pinned columns and the centre columns in view
+ * only (aria-colindex on each; the grid's data-column-titles lists every title): a click selects the
+ * column (Shift extends, Ctrl adds), the arrow shows and cycles the sort, the edge drags the width, the menu button opens the column's menu.
  */
-export function GridHeader({ controller, snapshot, gutterWidth, height, onOpenMenu }: GridHeaderProps) {
+export function GridHeader({ controller, snapshot, gutterWidth, height, columnWindow, onOpenMenu }: GridHeaderProps) {
   const { t } = useTranslation();
+  // A sync-lane store: a sideways scroll that brings a column in draws its header in the same frame as its cells.
+  const shown = useSyncExternalStore(columnWindow?.subscribeColumnWindow ?? noSubscription, columnWindow?.columnWindow ?? noWindowYet);
   const columns = controller.columns.visible;
   const geometry = useMemo(() => columnGeometry(columns, gutterWidth), [columns, gutterWidth]);
   const size = { rowCount: snapshot.rowCount, columnCount: snapshot.columnCount };
@@ -57,7 +68,8 @@ export function GridHeader({ controller, snapshot, gutterWidth, height, onOpenMe
             </button>
           </div>
         ) : null}
-        {columns.map((column, col) => {
+        {drawnColumns(geometry.pinnedCount, shown, columns.length).map((col) => {
+          const column = columns[col] as VisibleColumn;
           const sort = snapshot.sort.find((spec) => spec.field === column.field);
           const filtered = snapshot.filters.some((filter) => filter.field === column.field);
           const ariaSort = sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -86,4 +98,12 @@ export function GridHeader({ controller, snapshot, gutterWidth, height, onOpenMe
       </div>
     </div>
   );
+}
+
+/** View indexes of the columns with a header cell: the pinned ones, then the centre window's. */
+function drawnColumns(pinnedCount: number, shown: ColumnWindow, count: number): number[] {
+  const drawn: number[] = [];
+  for (let col = 0; col < Math.min(pinnedCount, count); col++) drawn.push(col);
+  for (let col = Math.max(shown.first, pinnedCount); col <= Math.min(shown.last, count - 1); col++) drawn.push(col);
+  return drawn;
 }

@@ -23,6 +23,12 @@ export interface BodyRendererOptions {
   readonly overscanRows?: number;
 }
 
+/** The centre columns drawn, view indexes inclusive (first > last: none); pinned columns are always drawn. */
+export interface ColumnWindow {
+  readonly first: number;
+  readonly last: number;
+}
+
 /** One recycled row element and what it shows now. */
 interface RowSlot {
   readonly element: HTMLDivElement;
@@ -33,7 +39,7 @@ interface RowSlot {
   readonly states: number[];
   row: number;
   /** The centre columns this row shows now. */
-  shown: { first: number; last: number };
+  shown: ColumnWindow;
 }
 
 /**
@@ -49,7 +55,8 @@ export class BodyRenderer {
   private geometry: ColumnGeometry;
   private slots: RowSlot[] = [];
   private window: RowWindow = { first: 0, last: -1 };
-  private centre = { first: 0, last: -1 };
+  private centre: ColumnWindow = { first: 0, last: -1 };
+  private readonly windowListeners = new Set<() => void>();
   private readonly columnVirtualizer: Virtualizer<HTMLElement, Element>;
   private readonly cleanups: (() => void)[] = [];
   private activeId: string | null = null;
@@ -147,6 +154,15 @@ export class BodyRenderer {
     return target.closest('[role=rowheader]') ? { row, col: null } : null;
   }
 
+  /** The centre columns drawn now: the header draws the same ones (a pivot of 2,000 samples has 2,000 columns). */
+  columnWindow = (): ColumnWindow => this.centre;
+
+  /** Calls `listener` whenever the centre columns drawn change; returns the unsubscribe (useSyncExternalStore's shape). */
+  subscribeColumnWindow = (listener: () => void): (() => void) => {
+    this.windowListeners.add(listener);
+    return () => this.windowListeners.delete(listener);
+  };
+
   /** aria-colindex of the first data column: 2 after a row header, else 1. */
   get colIndexBase(): number {
     return this.options.gutterWidth > 0 ? 2 : 1;
@@ -220,6 +236,7 @@ export class BodyRenderer {
     const last = items.length ? this.geometry.pinnedCount + (items[items.length - 1]?.index ?? -1) : -1;
     if (first === this.centre.first && last === this.centre.last) return false;
     this.centre = { first, last };
+    for (const listener of this.windowListeners) listener();
     return true;
   }
 

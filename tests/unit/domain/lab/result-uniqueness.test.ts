@@ -15,6 +15,13 @@ describe('component + method + unit unique per analysis sample (spec 02 section 
     ]);
   });
 
+  it('marks every row of a triple written three times in one sample, and only those', () => {
+    const row = { sample: 'as-1', Component: 'Lood', Method: 'AS3000', Unit: 'mg/kg ds' };
+    const issues = duplicateResultIssues([{ key: 1, row }, { key: 2, row: { ...row, Component: 'Zink' } }, { key: 3, row }, { key: 4, row: { ...row, Component: 'LOOD' } }]);
+    expect([...issues.keys()].sort()).toEqual([1, 3, 4]);
+    expect(issues.get(4)?.[0]?.params?.component).toBe('Lood');
+  });
+
   it('leaves rows without a component to the required rule', () => {
     expect(duplicateResultIssues([{ key: 'a', row: { sample: 1, Unit: 'mg/l' } }, { key: 'b', row: { sample: 1, Unit: 'mg/l' } }]).size).toBe(0);
   });

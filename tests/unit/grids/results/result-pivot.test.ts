@@ -20,6 +20,13 @@ describe('results pivot (spec 02 section 2: as a lab certificate reads)', () => 
     expect(pivotColumns((field) => field, pivot.samples).map((column) => column.title)).toEqual(['ComponentGroup', 'Component', 'Method', 'Unit', 'MM1', 'MM2']);
   });
 
+  it('gives only samples with results a column, each column reading its own sample', () => {
+    const pivot = pivotResults(results, [samples[2], samples[1], samples[0]].flatMap((sample) => (sample ? [sample] : [])));
+    const columns = pivotColumns((field) => field, pivot.samples).slice(4);
+    expect(columns.map((column) => column.title)).toEqual(['MM2', 'MM1']);
+    expect(pivot.rows.map((row) => columns.map((column) => row[column.field]))).toEqual([['0,3', '<0.2'], ['<0.19', '41']]);
+  });
+
   it('sorts a sample column with censored values by their limit', () => {
     const rows = [{ v: '0.2' }, { v: '<0.2' }, { v: 'n.a.' }, { v: '0.1' }];
     const order = rowOrder({ rowCount: rows.length, valueAt: (index) => rows[index]?.v, sort: [{ field: 'v', direction: 'asc', kind: 'reported' }] });
