@@ -9,7 +9,8 @@ import { expectNoPageProblems, forEachE2eDatabase, openDemoProject, openHarnessD
  * 2 and 4): three jars made into one analysis sample from the jars grid, a new lab assignment
  * holding it, sending refused by the mail server and retried, the order arriving with its sample
  * list and its SIKB0101 lab order, and the soft delete of a sent assignment after typing DELETE; on
- * SQLite and on PostgreSQL, keyboard only but for the jars grid's first click.
+ * SQLite and on PostgreSQL. Every lab step is done from the keyboard (palette, Space, Enter, typing);
+ * only reaching the point's jars grid uses clicks.
  */
 let smtp: LocalSmtp;
 // Filled before the harness starts the server (hooks run in the order they are registered).
@@ -43,8 +44,11 @@ forEachE2eDatabase((database) => {
       await page.getByRole('heading', { level: 1, name: 'Nieuwe labopdracht' }).waitFor();
       await page.getByLabel('Ordernummer').fill('E2E-ORDER-1');
       await page.getByLabel('E-mailadres van het lab').fill('lab@lab.test');
-      await page.getByRole('checkbox', { name: /^MM B006 B006-01\+B006-02\+B006-03/ }).check();
-      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await page.getByRole('checkbox', { name: /^MM B006 B006-01\+B006-02\+B006-03/ }).focus();
+      await page.keyboard.press('Space');
+      // Enter in a field saves the assignment, as the form's submit.
+      await page.getByLabel('Ordernummer').focus();
+      await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'Opgeslagen, niet verstuurd' }).waitFor();
 
       smtp.refuseWith = 'Mailbox unavailable for the test';
