@@ -16,8 +16,8 @@ import { BorelogPanel, useBorelogPanel } from '../borelog';
 
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
-/** Spec 01 section 2: the project's toolbar also offers export, import, report, borelog and XYZ import (each where configured). */
-const projectToolbarCommands = ['external.export', 'external.import', 'external.report', 'project.borelog', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples'] as const;
+/** Spec 01 section 2: the project's toolbar also offers export, import, report, borelog and XYZ import (each where configured), and its location visits grid. */
+const projectToolbarCommands = ['external.export', 'external.import', 'external.report', 'project.borelog', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples', 'navigate.locationVisits'] as const;
 
 /**
  * The project detail screen (spec 01 section 2): what the project holds and what changed last, then
