@@ -10,8 +10,8 @@ import { appPath, expectNoPageProblems, signIn, useE2eHarness } from './harness'
 
 /**
  * The code-list editor (spec 01 section 3; spec 02 section 2, user menu) in real Chromium against the
- * real server: the application manager adds a code to the measurement point types (list 1012),
- * changes its description and deletes it, each checked in the server's database; deleting a code the
+ * real server: the application manager adds a code to the measurement point types (list 1012), which
+ * a point screen offers after a reload, changes its description and deletes it, each checked in the server's database; deleting a code the
  * demo points use is refused with its use count; a user without the right reads the list only.
  */
 const harness = useE2eHarness();
@@ -25,6 +25,15 @@ function storedCode(code: string): StoredCode | undefined {
   const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
   try {
     return db.prepare('SELECT GcCode, DescriptionsJson, Active, Removed FROM licenceCodes WHERE GcCategoryID = ? AND GcCode = ?').get(category, code) as StoredCode | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+function anyPoint(): { PrID: number; MpGuid: string } {
+  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
+  try {
+    return db.prepare('SELECT PrID, MpGuid FROM tblMeasurementPoints ORDER BY MpID LIMIT 1').get() as { PrID: number; MpGuid: string };
   } finally {
     db.close();
   }
@@ -63,6 +72,13 @@ describe('code list editor', () => {
     await notice(page, 'Opgeslagen.').waitFor();
     await expect.poll(() => storedCode(code)?.Active).toBe(1);
     expect(JSON.parse(storedCode(code)?.DescriptionsJson ?? '{}')).toMatchObject({ nl: 'Proefput' });
+
+    // A point screen offers the new code after a reload (spec 01 section 9: the day caches are dropped on a change).
+    const point = anyPoint();
+    await page.goto(appPath(`project/${point.PrID}/measurementPoint/${point.MpGuid}`));
+    await expect.poll(() => page.getByLabel('Type meetpunt', { exact: true }).locator('option', { hasText: 'Proefput' }).count()).toBe(1);
+    await page.goto(appPath(`code-lists?category=${category}`));
+    await codes.showRow(1);
 
     // Changed: the description in English beside the Dutch one.
     const added = await rowOf(codes, code);
