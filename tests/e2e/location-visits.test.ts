@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { appPath, demoProjectId, expectNoPageProblems, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { appPath, demoAccount, demoProjectId, expectNoPageProblems, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * Location visits created, changed and deleted from their grid under the project (spec 01 sections 1
@@ -33,6 +33,21 @@ function storedVisits(where: { remark?: string; guid?: string }): StoredVisit[] 
   }
 }
 
+/** Calls the data service as the demo user from outside the browser (another user's change). */
+async function dataCall(call: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const login = await fetch(`${harness.url}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' }, ...body }),
+  });
+  return (await answer.json()) as Record<string, unknown>;
+}
+
 const visitsTitle = 'Locatiebezoeken';
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: `Acties voor ${visitsTitle}` });
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
@@ -53,6 +68,29 @@ describe('location visits', () => {
     await page.waitForURL(`**/project/${projectId}/overview/113`);
     await visitsGrid(page).showRow(1);
     expectNoPageProblems(problems);
+  });
+
+  it('shows the spec\'s message when the server refuses a change: the visit was deleted by someone else meanwhile', async () => {
+    const { page } = harness;
+    const remark = `Bezoek dat verdwijnt ${Date.now()}`;
+    const added = await dataCall('SetLocationVisits', { action: 'INSERT', data: { PrID: projectId, LocationVisits: [{ LvDate: '2026-11-20T10:00:00', LvRemark: remark }] } });
+    expect(added.ResultCode).toBe('Import_Succes');
+    const stored = storedVisits({ remark })[0]!;
+    await signIn(page);
+    await page.goto(appPath(`project/${projectId}/overview/113`));
+    const visits = visitsGrid(page);
+    await visits.showRow(1);
+    const row = await rowWithRemark(page, remark, await visits.rowCount());
+    expect(row).toBeGreaterThan(0);
+
+    const deleted = await dataCall('SetLocationVisits', { action: 'DELETE', data: { PrID: projectId, LvGuid: stored.LvGuid } });
+    expect(deleted.ResultCode).toBe('Import_Succes');
+    await (await visits.cell(row, 'Opmerking')).click();
+    await page.keyboard.type('Gewijzigd');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+S');
+    await notice(page, 'Kan het locatiebezoek niet opslaan of verwijderen.').waitFor();
+    expect(storedVisits({ guid: stored.LvGuid })).toEqual([]);
   });
 
   it('adds a visit, changes it, refuses a too long remark and deletes the visit, each kept in the database', async () => {
