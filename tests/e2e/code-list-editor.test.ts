@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { addDemoLicenceUser } from './accounts';
 import { gridCells } from './grid-cells';
-import { appPath, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
  * The code-list editor (spec 01 section 3; spec 02 section 2, user menu) in real Chromium against the
@@ -63,6 +63,7 @@ describe('code list editor', () => {
     const codes = gridCells(page, page.getByRole('grid', { name: gridName }));
     await codes.showRow(1);
     const before = await codes.rowCount();
+    await expectNoSeriousA11yViolations(page);
 
     await toolbar(page).getByRole('button', { name: 'Nieuwe rij' }).click();
     await expect.poll(() => codes.rowCount()).toBe(before + 1);
