@@ -228,6 +228,7 @@ export type Destination =
   | { readonly to: 'projectList' }
   | { readonly to: 'project'; readonly projectId: number }
   | { readonly to: 'overview'; readonly projectId: number }
+  | { readonly to: 'locationVisits'; readonly projectId: number }
   | { readonly to: 'map'; readonly projectId: number; readonly pointGuids: readonly string[] }
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string; readonly withMap?: boolean }
   | { readonly to: 'xyzImport'; readonly projectId: number }

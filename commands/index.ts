@@ -33,6 +33,7 @@ import { fillDown } from './grid/fill-down';
 import { clearCells } from './grid/clear-cells';
 import { duplicateRecord } from './record/duplicate-record';
 import { goToOverview } from './navigation/go-to-overview';
+import { openLocationVisits } from './navigation/open-location-visits';
 import { openMap } from './navigation/open-map';
 import { togglePointMap } from './navigation/toggle-point-map';
 import { goToPoint } from './navigation/go-to-point';
@@ -93,7 +94,7 @@ export const allCommands = [
   addWaterSample, addAirSample, addBottle, addPackaging,
   addRow, deleteRows, multiEditField, undo, redo, restoreKeptEdits, discardKeptEdits, copyCells, cutCells, pasteCells, fillDown, clearCells,
   copyMoveRows, transferSamples, openRow, duplicateRecord,
-  goToProjectList, goToProject, goToPoint, goToOverview, openMap, togglePointMap, nextRecord, previousRecord,
+  goToProjectList, goToProject, goToPoint, goToOverview, openLocationVisits, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
   openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, openAnalysisSamples, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDemoLicenceUser } from './accounts';
 import { demoAccount, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
 
 /**
@@ -66,9 +67,9 @@ describe('user menu', () => {
     expectNoPageProblems(problems);
   });
 
-  it('shows a code list read-only with the codes the server answered', { timeout: 60_000 }, async () => {
+  it('shows a user without the right a code list read-only with the codes the server answered', { timeout: 60_000 }, async () => {
     const { page, problems } = harness;
-    await signIn(page);
+    await signIn(page, addDemoLicenceUser(harness.dataDir, { username: 'codelistreader' }));
     await page.keyboard.press('Alt+U');
     const answer = page.waitForResponse((response) => response.url().endsWith('/ManagementRestService_V1_0/GetCodeListEditor'));
     await page.getByRole('menu').getByRole('menuitem', { name: 'Codelijsten' }).click();

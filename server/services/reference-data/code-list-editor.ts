@@ -1,4 +1,5 @@
 import { languages } from '../../../src/domain/language/language-codes';
+import { normaliseName } from '../../../src/domain/validation/rules/unique';
 import type { Executor } from '../../db/executor';
 import { inTransaction } from '../../db/executor';
 import { deleteLicenceCode, selectReferenceVersion, upsertLicenceCode } from '../../db/repositories/licence-reference-data';
@@ -84,7 +85,9 @@ export async function saveCodeList(db: Executor, caller: Caller, categoryId: num
       byCode.delete(stored.GcCode);
     };
     const insert = async (code: string, from: IncomingCode, base?: LicenceCode) => {
-      if (byCode.has(code)) throw refused(failed, referenceMessages.codeExists, { code });
+      // Spec 01 section 5: a code is unique in its list trimmed and in any case, as the editor's grid checks it.
+      const taken = [...byCode.keys()].find((stored) => normaliseName(stored) === normaliseName(code));
+      if (taken !== undefined) throw refused(failed, referenceMessages.codeExists, { code: taken });
       const order = from.GcOrder ?? base?.GcOrder ?? nextOrder();
       await upsertLicenceCode(trx, storedRow(caller, categoryId, code, { descriptions: { ...base?.Descriptions, ...from.Descriptions }, order, active: from.Active ?? base?.Active ?? true, removed: false, version: 1 }));
       byCode.set(code, { GcCategoryID: categoryId, GcCode: code, Descriptions: {}, GcOrder: order, Active: true, Standard: false, RowVersion: 1, extraJson: null });

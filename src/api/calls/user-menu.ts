@@ -85,3 +85,18 @@ export async function getCodeList(api: ApiClient, categoryId: number, options?: 
   const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { CategoryID: categoryId }, [resultCodes.rights], options);
   return parsed(callName, codeListSchema, answer);
 }
+
+/** What SaveCodeList does with the codes it is sent. */
+export type CodeListAction = 'INSERT' | 'UPDATE' | 'DELETE';
+
+/**
+ * SaveCodeList: the application manager's INSERT, UPDATE or DELETE of codes of one list, in one
+ * transaction on the server (spec 01 sections 3 and 4). UPDATE and DELETE name each code by the
+ * CodeKey it was loaded as and carry its RowVersion; a code in use is refused with its use count.
+ * Answers the list as stored.
+ */
+export async function saveCodeList(api: ApiClient, categoryId: number, action: CodeListAction, codes: readonly Record<string, unknown>[], options?: CallOptions): Promise<z.output<typeof codeListSchema>> {
+  const callName = 'SaveCodeList';
+  const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { CategoryID: categoryId, action, Codes: codes }, [resultCodes.rights], options);
+  return parsed(callName, codeListSchema, answer);
+}

@@ -6,7 +6,7 @@ import { rightsQueries } from '../../api/queries/reference-queries';
 import type { ActiveGridRegistry } from '../../ui/editing/active-grid';
 import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
 import type { NoticeStore } from '../../ui/notices/notice-store';
-import { defaultOverviewId } from '../../ui/routes/param-schemas';
+import { defaultOverviewId, locationVisitsOverviewId } from '../../ui/routes/param-schemas';
 import { homeDashboardNumber } from '../../domain/dashboard/home-dashboard';
 import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
@@ -43,6 +43,10 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'overview': return router.navigate({
       to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
       params: { projectId: destination.projectId, overviewId: defaultOverviewId },
+    });
+    case 'locationVisits': return router.navigate({
+      to: '/project/$projectId/overview/{-$overviewId}/{-$mpGuid}',
+      params: { projectId: destination.projectId, overviewId: locationVisitsOverviewId },
     });
     case 'map': return router.navigate({
       to: '/project/$projectId/map',

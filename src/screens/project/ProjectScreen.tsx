@@ -17,12 +17,12 @@ import { BorelogPanel, useBorelogPanel } from '../borelog';
 const projectRules: RuleSetChoice = { kind: 'project' };
 const noProjects: readonly Project[] = [];
 /**
- * Spec 01 section 2: the project's toolbar also offers export, import, report, borelog and XYZ import (each where configured);
- * and the project's analysis samples grid (spec 02 section 2, 'Lab and analysis screens').
+ * Spec 01 section 2: the project's toolbar also offers export, import, report, borelog and XYZ import (each where configured),
+ * its location visits grid, and its analysis samples grid (spec 02 section 2, 'Lab and analysis screens').
  */
 const projectToolbarCommands = [
   'external.export', 'external.import', 'external.report', 'project.borelog', 'project.xyzImport', 'project.cadastre', 'project.createWaterSamples',
-  'lab.openAnalysisSamples',
+  'navigate.locationVisits', 'lab.openAnalysisSamples',
 ] as const;
 
 /**

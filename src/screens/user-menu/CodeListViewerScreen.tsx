@@ -6,6 +6,7 @@ import type { CodeListCode } from '../../api/calls/user-menu';
 import { fallbackLanguage } from '../../domain/language/language-codes';
 import { errorNotice } from '../../ui/notices/notices-context';
 import { useLanguage } from '../../ui/services-context';
+import { CodeListEditorGrid } from './CodeListEditorGrid';
 import '../accounts/accounts.css';
 
 function descriptionOf(code: CodeListCode, language: string): string {
@@ -14,9 +15,9 @@ function descriptionOf(code: CodeListCode, language: string): string {
 }
 
 /**
- * The licence's code lists, read-only (spec 01 section 3; spec 02 section 2, user menu): one list at a
- * time with each code's description in the user's language, order, whether it is active, and how many
- * records use it. Changing codes is the editor's (on the grid engine), a later step.
+ * The licence's code lists (spec 01 section 3; spec 02 section 2, user menu), one list at a time: the
+ * application manager edits it in a grid (CodeListEditorGrid); everyone else reads it here, each
+ * code's description in the user's language, order, whether it is active, and how many records use it.
  */
 export function CodeListViewerScreen({ category }: { category: number | undefined }) {
   const { t } = useTranslation();
@@ -40,7 +41,10 @@ export function CodeListViewerScreen({ category }: { category: number | undefine
         </label>
       ) : null}
       {list.isPending && chosen !== undefined ? <p role="status">{t('userMenu.loading')}</p> : null}
-      {list.data ? (
+      {list.data?.CanEdit && chosen !== undefined ? (
+        <CodeListEditorGrid key={chosen} categoryId={chosen} codes={list.data.Codes} label={t('userMenu.codeLists.table', { category: chosen })} />
+      ) : null}
+      {list.data && !list.data.CanEdit ? (
         <table className="accounts-table" aria-label={t('userMenu.codeLists.table', { category: chosen })}>
           <thead>
             <tr>

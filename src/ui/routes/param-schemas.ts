@@ -15,6 +15,9 @@ export const guidSegment = z.string().regex(/^[\w{}-]{1,100}$/);
 /** The default overview (spec 01 section 9: 'Default overview id 108'). */
 export const defaultOverviewId = 108;
 
+/** The overview whose tab is the editable grid of location visits (ours, 113; spec 02 section 2, tab MT). */
+export const locationVisitsOverviewId = 113;
+
 type Parsed<TShape extends z.ZodRawShape> = z.output<z.ZodObject<TShape>>;
 
 /**

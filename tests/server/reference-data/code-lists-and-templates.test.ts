@@ -74,6 +74,19 @@ describe('code lists and field templates per licence (spec 01 sections 3, 4 and 
       expect(stale.body.ErrorId).toBe('server.records.changedSince');
     });
 
+    it('refuses a code another code of the list carries in another case or with spaces (spec 01 section 5)', async () => {
+      const added = await saveCodes(manager, 'INSERT', [{ GcCode: 'ZZ7', Description_en: 'First' }]);
+      expect(added.status, added.text).toBe(200);
+      const lower = await saveCodes(manager, 'INSERT', [{ GcCode: ' zz7 ', Description_en: 'Second' }]);
+      expect(lower.body.ErrorId).toBe('userMenu.server.codeExists');
+      expect(lower.body.ResultMessage).toContain('ZZ7');
+      const renamed = await saveCodes(manager, 'UPDATE', [{ CodeKey: 'ZZ7', GcCode: 'zz7x' }]);
+      expect(renamed.status, renamed.text).toBe(200);
+      const codes = (await codesOf(manager, pointTypes)).map((code) => code.GcCode);
+      expect(codes).toContain('zz7x');
+      expect(codes.filter((code) => code.trim().toLowerCase().startsWith('zz7'))).toEqual(['zz7x']);
+    });
+
     it('deletes an unused code, and a shared one only for the licence', async () => {
       await saveCodes(manager, 'INSERT', [{ GcCode: 'ZZ9', Description_en: 'Gone soon' }]);
       const deleted = await saveCodes(manager, 'DELETE', [{ CodeKey: 'ZZ9' }]);

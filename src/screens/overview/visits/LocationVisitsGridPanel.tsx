@@ -9,9 +9,6 @@ import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import { OverviewError, OverviewLoading } from '../OverviewStates';
 
-/** The overview whose tab is the editable grid of location visits (ours, 113; spec 02 section 2, tab MT). */
-export const locationVisitsOverviewId = 113;
-
 // Spec 01 section 5: a valid date and a remark of at most 250 characters.
 const validateVisits = domainRowValidator('locationVisit', {}, { groupByParent: false });
 const pinned = ['LvDate'] as const;
