@@ -21,6 +21,11 @@ export function projectScope(prId: ProjectId) {
   return [...keyRoots.projects, 'project', prIdText(prId)] as const;
 }
 
+/** The rows of one GetQuerryResponse view, under the project's 'overview' branch that every write makes stale (invalidateOverviews). */
+export function overviewKey(prId: ProjectId, viewname: string, mpGuid?: string) {
+  return [...projectScope(prId), 'overview', viewname, mpGuid ?? 'all'] as const;
+}
+
 /** Every query of one measurement point (its detail, tree, layers, jars, tubes, finishings, samples). */
 export function pointScope(prId: ProjectId, mpGuid: string) {
   return [...projectScope(prId), 'point', mpGuid] as const;

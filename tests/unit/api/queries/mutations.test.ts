@@ -68,6 +68,15 @@ describe('mutations write the answered tables into the cache through the factori
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'a', LaTo: 50 }]);
   });
 
+  it('a point write makes the map\'s markers stale, so a map in view reads them again', async () => {
+    server.use(answerPost([], path('SetMeasurementPoint'), writeAnswer({ tblMeasurementPoints: [{ MpGuid: 'mp', MpXCoord: 10 }] })));
+    const { client } = setUp();
+    const markers = pointQueries.markers(12).queryKey;
+    client.setQueryData(markers, [{ MpGuid: 'mp', MpName: 'B01', MpXCoord: 0, MpYCoord: 0 }]);
+    await run(client, pointMutations.save(12), { action: 'UPDATE', row: { MpGuid: 'mp', MpXCoord: 10 } });
+    expect(client.getQueryState(markers)?.isInvalidated).toBe(true);
+  });
+
   it('deleting points drops every cached query under them and removes them from the list', async () => {
     server.use(answerPost([], path('SetMeasurementPoints'), writeAnswer({ tblMeasurementPoints: [{ MpGuid: 'keep' }] })));
     const { client } = setUp();
