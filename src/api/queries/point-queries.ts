@@ -6,7 +6,7 @@ import { getMapPoints, mapPointsViewname } from '../calls/views';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
 import { finishingKind, gaugingTubeKind, layerKind, soilSampleKind } from '../kinds/point-child-kinds';
-import { overviewKey, pointKeys, pointScope } from './scopes';
+import { overviewKey, pointKeys, pointScope, prefetchedReadStaleTime } from './scopes';
 
 function seedWhenMissing(client: QueryClient, queryKey: QueryKey, rows: unknown): void {
   if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows);
@@ -39,6 +39,7 @@ export const pointQueries = {
   markers: (prId: ProjectId) => queryOptions({
     queryKey: overviewKey(prId, mapPointsViewname),
     queryFn: ({ client, signal }) => getMapPoints(apiOf(client), prId, { signal }),
+    staleTime: prefetchedReadStaleTime,
   }),
   /** Everything cached about one point. */
   scope: (prId: ProjectId, mpGuid: string) => pointScope(prId, mpGuid),
