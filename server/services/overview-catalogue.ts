@@ -13,6 +13,17 @@ export const overviewViewnames = [
 /** One view name. */
 export type OverviewViewname = (typeof overviewViewnames)[number];
 
+/**
+ * The map's markers (spec 02 section 2, 'Map'; the dashboard's measurement point map): each point's
+ * MpGuid, MpName, MpXCoord and MpYCoord only, through GetQuerryResponse like the overviews, so a
+ * 10,000-point project's map reads about a seventh of GetMeasurementPoints. Not an overview tab, so
+ * GetOverviewQueries does not list it.
+ */
+export const mapPointsViewname = 'vwMapPoints';
+
+/** A view name GetQuerryResponse answers: an overview's or the map's. */
+export type Viewname = OverviewViewname | typeof mapPointsViewname;
+
 /** A column a client shows, with the translation key of its title. */
 export interface OverviewColumn {
   Name: string;
@@ -78,7 +89,9 @@ export const overviewQueries: readonly OverviewQuery[] = [
   },
 ];
 
-/** The overview of a view name, or undefined for an unknown one. */
-export function findOverview(viewname: string): OverviewQuery | undefined {
-  return overviewQueries.find((overview) => overview.Viewname.toLowerCase() === viewname.trim().toLowerCase());
+/** The view a name stands for (compared without case, as the overviews always were), or undefined for an unknown one. */
+export function findViewname(viewname: string): Viewname | undefined {
+  const asked = viewname.trim().toLowerCase();
+  if (asked === mapPointsViewname.toLowerCase()) return mapPointsViewname;
+  return overviewQueries.find((overview) => overview.Viewname.toLowerCase() === asked)?.Viewname;
 }

@@ -5,15 +5,15 @@ import { refusedReadCode, resultCodes } from '../../src/domain/wire/result-codes
 import { inTransaction } from '../db/executor';
 import type { Executor } from '../db/executor';
 import {
-  selectLayerOverviewRows, selectLocationVisitRows, selectPointOverviewRows, selectProjectObservations, selectSampleOverviewRows,
+  selectLayerOverviewRows, selectLocationVisitRows, selectMapPointRows, selectPointOverviewRows, selectProjectObservations, selectSampleOverviewRows,
 } from '../db/repositories/overview-rows';
 import type { OverviewRow, OverviewScope, SampleSelection } from '../db/repositories/overview-rows';
 import { findProjectId } from '../db/repositories/scope';
 import { refused } from '../errors';
 import { defineMessage } from '../messages';
 import type { Caller } from './caller';
-import { airObservationCodes, findOverview, groundwaterObservationCodes, overviewQueries, surfaceObservationCodes } from './overview-catalogue';
-import type { OverviewQuery, OverviewViewname } from './overview-catalogue';
+import { airObservationCodes, findViewname, groundwaterObservationCodes, overviewQueries, surfaceObservationCodes } from './overview-catalogue';
+import type { OverviewQuery, Viewname } from './overview-catalogue';
 
 /** Catalogue messages of the overview calls (spec 01 section 8: 'unable to retrieve the project information'). */
 const overviewMessages = {
@@ -98,8 +98,10 @@ async function sampleTable(db: Executor, scope: OverviewScope, viewname: keyof t
   });
 }
 
-async function overviewTable(db: Executor, viewname: OverviewViewname, scope: OverviewScope): Promise<OverviewRow[]> {
+async function overviewTable(db: Executor, viewname: Viewname, scope: OverviewScope): Promise<OverviewRow[]> {
   switch (viewname) {
+    case 'vwMapPoints':
+      return selectMapPointRows(db, scope);
     case 'vwMeasurementPoints': {
       const rows = await selectPointOverviewRows(db, scope, airMatrices);
       return rows.map((row) => ({ ...row, ...Object.fromEntries(countColumns.map((column) => [column, Number(row[column] ?? 0)])) }));
@@ -126,18 +128,18 @@ export interface OverviewRequest {
 }
 
 /**
- * One overview table of a project of the caller's licence (spec 01 section 7, GetQuerryResponse),
+ * One overview table, or the map's markers, of a project of the caller's licence (spec 01 section 7, GetQuerryResponse),
  * read in one transaction so samples and their observations agree. An unknown view, or a project
  * that is unknown or of another licence, is refused with Export_Failed.
  */
 export async function readOverview(db: Executor, caller: Caller, request: OverviewRequest): Promise<OverviewTableAnswer> {
-  const overview = findOverview(request.viewname);
-  if (!overview) throw refused(refusedReadCode, overviewMessages.unknownView, { viewname: request.viewname }, noContent);
+  const viewname = findViewname(request.viewname);
+  if (!viewname) throw refused(refusedReadCode, overviewMessages.unknownView, { viewname: request.viewname }, noContent);
   return inTransaction(db, async (trx) => {
     const prId = await findProjectId(trx, caller.licenceId, request.prId);
     if (prId === undefined) throw refused(refusedReadCode, overviewMessages.projectNotFound, {}, noContent);
     const scope: OverviewScope = request.mpGuid === undefined ? { prId } : { prId, mpGuid: request.mpGuid };
-    const table = await overviewTable(trx, overview.Viewname, scope);
+    const table = await overviewTable(trx, viewname, scope);
     return { ResultCode: resultCodes.read, ResultMessage: '', Content: { Table: table } };
   });
 }

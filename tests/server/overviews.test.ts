@@ -151,6 +151,21 @@ describe('overview queries (spec 01 section 7, GetOverviewQueries and GetQuerryR
       expect(await table('vwMeasurementPoints', { ProjectID: demoId, MeasurementPointGuid: 'unknown' })).toEqual([]);
     });
 
+    it('answers the map\'s markers (vwMapPoints): guid, name and X/Y of every point by name, nothing more', async () => {
+      const rows = await table('vwMapPoints', { ProjectID: String(demoId) });
+      expect(rows).toEqual(demo.points.map(({ point }) => ({ MpGuid: point.MpGuid, MpName: point.MpName, MpXCoord: point.MpXCoord, MpYCoord: point.MpYCoord })));
+      // Points without coordinates are listed (the map screen tells them from unknown ones), one point by its guid.
+      expect(await table('VWMAPPOINTS', { ProjectID: handId })).toEqual([
+        { MpGuid: 'mp-1', MpName: 'P1', MpXCoord: null, MpYCoord: null }, { MpGuid: 'mp-2', MpName: 'P2', MpXCoord: null, MpYCoord: null },
+      ]);
+      expect(await table('vwMapPoints', { ProjectID: handId, MeasurementPointGuid: 'mp-2' })).toEqual([{ MpGuid: 'mp-2', MpName: 'P2', MpXCoord: null, MpYCoord: null }]);
+      for (const [caller, prId] of [[session, strangerProjectId], [stranger, demoId]] as const) {
+        const answer = await caller.call<TableAnswer>(getTable, { Viewname: 'vwMapPoints', Param: { ProjectID: prId } });
+        expect(answer.body).toMatchObject({ ResultCode: 'Export_Failed', ErrorId: 'server.overviews.projectNotFound', Content: null });
+      }
+      expect((await session.call(getTable, { Viewname: 'vwMapPoints', Param: { ProjectID: 'abc' } })).status).toBe(400);
+    });
+
     it('answers another licence\'s project, or an unknown one, as not found (Export_Failed)', async () => {
       for (const [caller, prId] of [[session, strangerProjectId], [stranger, demoId], [session, 999999]] as const) {
         const answer = await caller.call<TableAnswer>(getTable, { Viewname: 'vwMeasurementPoints', Param: { ProjectID: prId } });

@@ -33,7 +33,8 @@ async function totalsOf(db: Executor, source: FigureSource, dateColumn: string |
     : sql<string | null>`max(nullif(substr(${sql.ref(`r.${dateColumn}`)}, 1, 10), ''))`;
   const row = await rows.select([
     sql<number | string>`count(*)`.as('count'),
-    sql<number | string>`count(distinct ${sql.ref('r.MpGuid')})`.as('points'),
+    // The point's integer id, not its GUID: counting distinct text costs three times as much (a 10,000-point project's layers).
+    sql<number | string>`count(distinct ${sql.ref('r.MpID')})`.as('points'),
     latest.as('latest'),
   ]).executeTakeFirstOrThrow();
   return { count: Number(row.count), points: Number(row.points), latest: row.latest ?? null };

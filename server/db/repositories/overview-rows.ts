@@ -141,6 +141,15 @@ export async function selectProjectObservations(db: Executor, scope: OverviewSco
   return rows.map((row) => ({ WsID: Number(row.WsID), ObPropertyCode: String(row.ObPropertyCode), ObMeasurementValue: row.ObMeasurementValue ?? null }));
 }
 
+/** What a map marker needs of each point (spec 02 section 2, 'Map'), by name; points without X or Y are listed too. */
+export async function selectMapPointRows(db: Executor, scope: OverviewScope): Promise<OverviewRow[]> {
+  let query = db.selectFrom('tblMeasurementPoints as mp')
+    .select(['mp.MpGuid', 'mp.MpName', 'mp.MpXCoord', 'mp.MpYCoord'])
+    .where('mp.PrID', '=', scope.prId);
+  if (scope.mpGuid !== undefined) query = query.where('mp.MpGuid', '=', scope.mpGuid);
+  return query.orderBy('mp.MpName').orderBy('mp.MpID').execute();
+}
+
 /** The project's location visits by date. */
 export async function selectLocationVisitRows(db: Executor, prId: number): Promise<OverviewRow[]> {
   return db.selectFrom('tblLocationVisits')

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { measurementPointSchema } from '../../domain/entities/measurement-point';
+import type { MapPointRow } from '../../domain/map/map-points';
 import { resultCodes } from '../../domain/wire/result-codes';
 import { unreadableAnswerError } from '../errors';
 import { prIdText } from '../envelope';
@@ -64,4 +66,20 @@ export async function getOverviewRows(
   const parsed = tableSchema.safeParse(contentOf(callName, answer) ?? {});
   if (!parsed.success) throw unreadableAnswerError(callName, 'Content.Table', z.prettifyError(parsed.error));
   return parsed.data.Table ?? [];
+}
+
+/** The view of the map's markers: each point's MpGuid, MpName, MpXCoord and MpYCoord (spec 02 section 2, 'Map'). */
+export const mapPointsViewname = 'vwMapPoints';
+
+// A marker is known by its guid: a row without one is a broken answer, not a point to skip.
+const mapPointRowsSchema = z.array(measurementPointSchema.pick({ MpName: true, MpXCoord: true, MpYCoord: true }).extend({ MpGuid: z.string().min(1) }));
+
+/**
+ * The project's points as the map draws them, through GetQuerryResponse: a few fields a point
+ * instead of GetMeasurementPoints' whole rows (a seventh of the bytes at 10,000 points).
+ */
+export async function getMapPoints(api: ApiClient, prId: ProjectId, options?: CallOptions): Promise<MapPointRow[]> {
+  const parsed = mapPointRowsSchema.safeParse(await getOverviewRows(api, prId, mapPointsViewname, undefined, options));
+  if (!parsed.success) throw unreadableAnswerError('GetQuerryResponse', 'Content.Table', z.prettifyError(parsed.error));
+  return parsed.data;
 }

@@ -3,9 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getDashboardFigures } from '../calls/dashboard-figures';
 import { addDashboard, changeDashboard, deleteDashboard, getDashboards } from '../calls/dashboards';
 import type { Dashboard, DashboardChange } from '../calls/dashboards';
+import type { WidgetKind } from '../../domain/dashboard/widget-kinds';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
-import { projectScope } from './scopes';
+import { pointQueries } from './point-queries';
+import { overviewKey, prefetchedReadStaleTime, projectScope } from './scopes';
 
 const listKey = (prId: ProjectId) => [...projectScope(prId), 'dashboards'] as const;
 
@@ -21,12 +23,28 @@ export const dashboardQueries = {
     queryKey: listKey(prId),
     queryFn: ({ client, signal }) => getDashboards(apiOf(client), prId, { signal }),
   }),
-  /** Every widget's figures in one call. */
+  /**
+   * Every widget's figures in one call; summed up over the overview tables' rows, so keyed as an
+   * overview that any write makes stale.
+   */
   figures: (prId: ProjectId) => queryOptions({
-    queryKey: [...projectScope(prId), 'dashboardFigures'] as const,
+    queryKey: overviewKey(prId, 'dashboardFigures'),
     queryFn: ({ client, signal }) => getDashboardFigures(apiOf(client), prId, { signal }),
+    staleTime: prefetchedReadStaleTime,
   }),
 };
+
+/** The widgets drawn from GetDashboardFigures: the graph, project info's point count and the five info widgets. */
+const figureWidgets: ReadonlySet<WidgetKind> = new Set<WidgetKind>(['waterSamplesGraph', 'projectInfo', 'groundwaterInfo', 'locationVisits', 'groundAir', 'soilInfo', 'surfaceSamples']);
+
+/**
+ * Starts a dashboard's two long reads — the figures and the map's markers — for the widgets it holds,
+ * as soon as its layout is known rather than once the widgets' code has loaded and drawn them.
+ */
+export function prefetchWidgetReads(client: QueryClient, prId: ProjectId, widgets: readonly { kind: WidgetKind }[]): void {
+  if (widgets.some((widget) => figureWidgets.has(widget.kind))) void client.prefetchQuery(dashboardQueries.figures(prId));
+  if (widgets.some((widget) => widget.kind === 'pointMap')) void client.prefetchQuery(pointQueries.markers(prId));
+}
 
 /** Add, change (rename, widgets) and delete a dashboard; each updates the cached list. */
 export const dashboardMutations = {

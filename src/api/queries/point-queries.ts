@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getMeasurementPoints, getMeasurementPointWithChilds } from '../calls/measurement-points';
 import type { PointTree } from '../calls/measurement-points';
+import { getMapPoints, mapPointsViewname } from '../calls/views';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
 import { finishingKind, gaugingTubeKind, layerKind, soilSampleKind } from '../kinds/point-child-kinds';
-import { pointKeys, pointScope } from './scopes';
+import { overviewKey, pointKeys, pointScope, prefetchedReadStaleTime } from './scopes';
 
 function seedWhenMissing(client: QueryClient, queryKey: QueryKey, rows: unknown): void {
   if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows);
@@ -30,6 +31,15 @@ export const pointQueries = {
   list: (prId: ProjectId) => queryOptions({
     queryKey: pointKeys.list(prId),
     queryFn: ({ client, signal }) => getMeasurementPoints(apiOf(client), prId, { signal }),
+  }),
+  /**
+   * The map's markers: guid, name and X/Y of every point (GetQuerryResponse 'vwMapPoints'); keyed as
+   * an overview, so any write of the project refreshes it.
+   */
+  markers: (prId: ProjectId) => queryOptions({
+    queryKey: overviewKey(prId, mapPointsViewname),
+    queryFn: ({ client, signal }) => getMapPoints(apiOf(client), prId, { signal }),
+    staleTime: prefetchedReadStaleTime,
   }),
   /** Everything cached about one point. */
   scope: (prId: ProjectId, mpGuid: string) => pointScope(prId, mpGuid),

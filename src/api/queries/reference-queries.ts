@@ -8,7 +8,7 @@ import { getOverviewQueries, getOverviewRows } from '../calls/views';
 import type { ProjectId } from '../envelope';
 import { apiOf } from './api-binding';
 import { dayLongCache } from './day-cache';
-import { keyRoots, projectScope } from './scopes';
+import { keyRoots, overviewKey, projectScope } from './scopes';
 
 /** Code lists per category and language, cached for the calendar day (spec 01 sections 7 and 9). */
 export const codeListQueries = {
@@ -62,7 +62,7 @@ export const overviewQueries = {
     queryFn: ({ client, signal }) => getOverviewQueries(apiOf(client), prId, { signal }),
   }),
   rows: (prId: ProjectId, viewname: string, mpGuid?: string) => queryOptions({
-    queryKey: [...projectScope(prId), 'overview', viewname, mpGuid ?? 'all'] as const,
+    queryKey: overviewKey(prId, viewname, mpGuid),
     queryFn: ({ client, signal }) => getOverviewRows(apiOf(client), prId, viewname, mpGuid, { signal }),
   }),
 };

@@ -21,6 +21,17 @@ export function projectScope(prId: ProjectId) {
   return [...keyRoots.projects, 'project', prIdText(prId)] as const;
 }
 
+/**
+ * How long a read that a route starts on the way in stays fresh: the widgets that mount a moment later
+ * use its answer instead of asking again. Writes still make it stale at once (invalidateOverviews).
+ */
+export const prefetchedReadStaleTime = 30_000;
+
+/** The rows of one GetQuerryResponse view, under the project's 'overview' branch that every write makes stale (invalidateOverviews). */
+export function overviewKey(prId: ProjectId, viewname: string, mpGuid?: string) {
+  return [...projectScope(prId), 'overview', viewname, mpGuid ?? 'all'] as const;
+}
+
 /** Every query of one measurement point (its detail, tree, layers, jars, tubes, finishings, samples). */
 export function pointScope(prId: ProjectId, mpGuid: string) {
   return [...projectScope(prId), 'point', mpGuid] as const;

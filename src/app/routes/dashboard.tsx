@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { dashboardQueries } from '../../api/queries/dashboard-queries';
+import { dashboardQueries, prefetchWidgetReads } from '../../api/queries/dashboard-queries';
 import { homeDashboardNumber } from '../../domain/dashboard/home-dashboard';
 import { idSegment, routeParams } from '../../ui/routes/param-schemas';
 import { lazyView } from './lazy-view';
@@ -8,7 +8,8 @@ import { projectRoute } from './projects';
 /**
  * /project/$projectId/dashboard/$dashboardId? (spec 02 section 2): the user's dashboard of the
  * project; without an id the Home Dashboard, 1 (spec 02 section 9). The dashboards are fetched on
- * the way in (not awaited: the screen shows its own loading and 'dashboard not found').
+ * the way in, and then the long reads of the shown dashboard's widgets (not awaited: the screen shows
+ * its own loading and 'dashboard not found').
  */
 export const dashboardRoute = createRoute({
   getParentRoute: () => projectRoute,
@@ -19,7 +20,10 @@ export const dashboardRoute = createRoute({
   ),
   staticData: { crumb: 'dashboard' },
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(dashboardQueries.list(params.projectId));
+    const { queryClient } = context;
+    void queryClient.fetchQuery(dashboardQueries.list(params.projectId)).then((dashboards) => {
+      prefetchWidgetReads(queryClient, params.projectId, dashboards.find((entry) => entry.DbNumber === params.dashboardId)?.DbLayout ?? []);
+    }, () => undefined);
   },
   component: lazyView(() => import('./components/dashboard-view'), 'DashboardView'),
 });

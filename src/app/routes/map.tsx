@@ -7,7 +7,7 @@ import { projectRoute } from './projects';
 /**
  * /project/$projectId/map: the project's measurement points on a map in its own coordinate system
  * (spec 02 section 2, 'Map'). The selection and the view live in the search (CONVENTIONS rule 4);
- * the points are fetched on the way in (not awaited: the screen shows its own loading).
+ * the markers are fetched on the way in (not awaited: the screen shows its own loading).
  */
 export const mapRoute = createRoute({
   getParentRoute: () => projectRoute,
@@ -15,7 +15,7 @@ export const mapRoute = createRoute({
   validateSearch: mapSearchSchema,
   staticData: { crumb: 'map' },
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(pointQueries.list(params.projectId));
+    void context.queryClient.prefetchQuery(pointQueries.markers(params.projectId));
   },
   component: lazyView(() => import('./components/map-view'), 'MapView'),
 });

@@ -9,11 +9,14 @@ export interface MapPoint {
   readonly y: number;
 }
 
+/** What the map reads of a point: the GetQuerryResponse 'vwMapPoints' row, a part of a whole point row. */
+export type MapPointRow = Pick<MeasurementPoint, 'MpGuid' | 'MpName' | 'MpXCoord' | 'MpYCoord'>;
+
 /**
  * The points the map can draw (spec 02 section 2, 'Map'): those with a guid and both coordinates.
  * A point without X or Y has no place yet; it stays in the grid and can be placed on the map.
  */
-export function mapPointsOf(points: readonly MeasurementPoint[]): MapPoint[] {
+export function mapPointsOf(points: readonly MapPointRow[]): MapPoint[] {
   const drawn: MapPoint[] = [];
   for (const point of points) {
     const { MpGuid: guid, MpXCoord: x, MpYCoord: y } = point;

@@ -42,7 +42,7 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
   }, [navigate, projectId]);
   const first = [...selected][0];
   // Spec 01 section 8, 'some items not found': a bookmarked selection naming points no longer in the project.
-  const points = useQuery(pointQueries.list(projectId));
+  const points = useQuery(pointQueries.markers(projectId));
   const missing = points.data ? [...selected].filter((guid) => !points.data.some((point) => point.MpGuid === guid)).length : 0;
   return (
     <section className="map-screen" aria-labelledby="map-screen-title">

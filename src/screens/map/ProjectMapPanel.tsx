@@ -44,7 +44,7 @@ export interface ProjectMapPanelProps {
 export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, selected, onSelect, placing, initialView, tools, onMap }: ProjectMapPanelProps) {
   const { t } = useTranslation();
   const project = useQuery(projectQueries.detail(projectId));
-  const points = useQuery(pointQueries.list(projectId));
+  const points = useQuery(pointQueries.markers(projectId));
   const systemCode = typeof project.data?.PrCoordinateSystem === 'string' ? project.data.PrCoordinateSystem : 'EPSG:28992';
   const edits = useMarkerEdits(projectId, systemCode, points.data);
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(new Set());

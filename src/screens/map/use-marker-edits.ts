@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { pointMutations } from '../../api';
+import { pointMutations, pointQueries } from '../../api';
 import type { ProjectId } from '../../api';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
 import { fractionDigitsFor } from '../../domain/coordinates/coordinate-systems';
+import type { MapPointRow } from '../../domain/map/map-points';
 import { placeMarker } from '../../domain/map/marker-placement';
 import { newPointName } from '../project/new-point';
 import { newGuid } from '../../domain/wire/new-guid';
@@ -43,8 +44,10 @@ export interface MarkerEdits {
  * the dropped coordinate is rounded to the system's fraction digits and checked against its bounds
  * (spec 01 section 5) before anything is sent; the write is the point screen's own SetMeasurementPoint,
  * so the points grid and the point screen see the new X/Y at once; moves can be taken back, newest first.
+ * The map knows each point's guid, name and X/Y only: a move reads the whole point just before it writes it.
  */
-export function useMarkerEdits(projectId: ProjectId, systemCode: string, points: readonly MeasurementPoint[] | undefined): MarkerEdits {
+export function useMarkerEdits(projectId: ProjectId, systemCode: string, points: readonly MapPointRow[] | undefined): MarkerEdits {
+  const client = useQueryClient();
   const { mutateAsync: write } = useMutation(pointMutations.save(projectId));
   const [status, setStatus] = useState<MarkerEditStatus>({ kind: 'idle' });
   const [undoCount, setUndoCount] = useState(0);
@@ -57,23 +60,34 @@ export function useMarkerEdits(projectId: ProjectId, systemCode: string, points:
     return { x: x.toFixed(digits), y: y.toFixed(digits) };
   }, [systemCode]);
 
-  const saveAt = useCallback(async (row: MeasurementPoint, x: number | null | undefined, y: number | null | undefined) => {
+  // The point as the server has it now (fetchQuery reads it afresh), so the write carries its current RowVersion.
+  const currentRow = useCallback(async (guid: string): Promise<MeasurementPoint | null> => client.fetchQuery(pointQueries.detail(projectId, guid)), [client, projectId]);
+
+  const saveAt = useCallback(async (guid: string, x: number | null | undefined, y: number | null | undefined): Promise<MeasurementPoint | null> => {
     setStatus({ kind: 'saving' });
+    const row = await currentRow(guid);
+    if (!row) return null;
     await write({ action: 'UPDATE', row: { ...row, MpXCoord: x, MpYCoord: y } });
-  }, [write]);
+    return row;
+  }, [currentRow, write]);
 
   const move = useCallback(async (guid: string, to: [number, number]) => {
-    const row = pointsRef.current?.find((point) => point.MpGuid === guid);
-    if (!row) return false;
+    if (!pointsRef.current?.some((point) => point.MpGuid === guid)) return false;
     const placed = placeMarker(to, systemCode);
     if (!placed.ok) {
       setStatus({ kind: 'refused', issue: placed.issues[0]! });
       return false;
     }
+    let row: MeasurementPoint | null;
     try {
-      await saveAt(row, placed.x, placed.y);
+      row = await saveAt(guid, placed.x, placed.y);
     } catch (error) {
       setStatus({ kind: 'failed', error });
+      return false;
+    }
+    if (!row) {
+      // Deleted by someone else since the map was read.
+      setStatus({ kind: 'idle' });
       return false;
     }
     undoStack.current.push({ guid, x: row.MpXCoord, y: row.MpYCoord });
@@ -103,17 +117,18 @@ export function useMarkerEdits(projectId: ProjectId, systemCode: string, points:
 
   const undo = useCallback(async () => {
     const last = undoStack.current.at(-1);
-    const row = last && pointsRef.current?.find((point) => point.MpGuid === last.guid);
-    if (!last || !row) return;
+    if (!last) return;
+    let row: MeasurementPoint | null;
     try {
-      await saveAt(row, last.x, last.y);
+      row = await saveAt(last.guid, last.x, last.y);
     } catch (error) {
       setStatus({ kind: 'failed', error });
       return;
     }
     undoStack.current.pop();
     setUndoCount(undoStack.current.length);
-    setStatus({ kind: 'undone', name: row.MpName ?? '' });
+    // A point deleted meanwhile has nowhere to go back to.
+    setStatus(row ? { kind: 'undone', name: row.MpName ?? '' } : { kind: 'idle' });
   }, [saveAt]);
 
   return { status, canUndo: undoCount > 0, move, place, undo };

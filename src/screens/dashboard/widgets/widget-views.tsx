@@ -6,7 +6,7 @@ import { LabAssignmentsWidget } from './LabAssignmentsWidget';
 import { OverviewWidget } from './OverviewWidget';
 import { overviewWidgetSpecs } from './overview-widgets';
 import { ParticipantsWidget } from './ParticipantsWidget';
-import { PointMapWidget } from './PointMapWidget';
+import { LazyPointMapWidget } from './LazyPointMapWidget';
 import { ProjectInfoWidget } from './ProjectInfoWidget';
 import { TodoWidget } from './TodoWidget';
 import { WaterSamplesGraphWidget } from './WaterSamplesGraphWidget';
@@ -24,7 +24,7 @@ const overviewOf = (kind: InfoWidgetKind): ComponentType<WidgetProps> => {
 export const widgetViews: Readonly<Record<WidgetKind, ComponentType<WidgetProps>>> = {
   waterSamplesGraph: WaterSamplesGraphWidget,
   projectInfo: ProjectInfoWidget,
-  pointMap: PointMapWidget,
+  pointMap: LazyPointMapWidget,
   groundwaterInfo: overviewOf('groundwaterInfo'),
   participants: ParticipantsWidget,
   concernedContacts: ContactsWidget,

@@ -4,7 +4,7 @@ import { validateProjectCode } from '../../../../src/api/calls/projects';
 import { checkFunctionRights } from '../../../../src/api/calls/rights';
 import { getSetting, updateSetting } from '../../../../src/api/calls/settings';
 import { getTemplates } from '../../../../src/api/calls/templates';
-import { getOverviewQueries, getOverviewRows } from '../../../../src/api/calls/views';
+import { getMapPoints, getOverviewQueries, getOverviewRows } from '../../../../src/api/calls/views';
 import { ApiError } from '../../../../src/api/errors';
 import { answerPost, testClient, useMswServer } from '../msw-harness';
 import type { SeenRequest } from '../msw-harness';
@@ -99,5 +99,17 @@ describe('rights, settings, project code and views', () => {
     expect((await getOverviewQueries(api))[0]).toMatchObject({ OverviewID: 108, Viewname: 'vwMeasurementPoints' });
     expect(await getOverviewRows(api, 12, 'vwMeasurementPoints')).toEqual([{ MpName: 'B01' }]);
     expect(seen[1]?.body).toMatchObject({ Viewname: 'vwMeasurementPoints', Param: { ProjectID: '12' } });
+  });
+
+  it('the map\'s markers are GetQuerryResponse\'s vwMapPoints rows; a row without MpGuid is an unreadable answer', async () => {
+    const seen: SeenRequest[] = [];
+    const rows = [{ MpGuid: 'a', MpName: 'B01', MpXCoord: 155000.5, MpYCoord: 463000 }, { MpGuid: 'b', MpName: null, MpXCoord: null, MpYCoord: null }];
+    server.use(answerPost(seen, '/ITWViewRestService_V1_0/GetQuerryResponse', (body) => ({
+      ResultCode: 'Export_Succes', Content: { Table: (body.Param as { ProjectID?: string } | undefined)?.ProjectID === '12' ? rows : [{ MpName: 'no guid' }] },
+    })));
+    const { api } = testClient();
+    expect(await getMapPoints(api, 12)).toEqual(rows);
+    expect(seen[0]?.body).toMatchObject({ Viewname: 'vwMapPoints', Param: { ProjectID: '12' } });
+    await expect(getMapPoints(api, 13)).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { bindApiClient } from '../../../../src/api/queries/api-binding';
+import { dashboardQueries } from '../../../../src/api/queries/dashboard-queries';
 import { pointMutations } from '../../../../src/api/queries/point-mutations';
 import { pointQueries } from '../../../../src/api/queries/point-queries';
 import { projectMutations } from '../../../../src/api/queries/project-mutations';
@@ -66,6 +67,18 @@ describe('mutations write the answered tables into the cache through the factori
     client.setQueryData(layersKey, [{ LaGuid: 'a', LaTo: 50 }]);
     await expect(run(client, layerKind.save({ prId: 12, mpGuid: 'mp' }), { action: 'UPDATE', rows: [{ LaGuid: 'a', LaTo: 10 }] })).rejects.toMatchObject({ messageKey: 'server.layers.saveFailed' });
     expect(client.getQueryData(layersKey)).toEqual([{ LaGuid: 'a', LaTo: 50 }]);
+  });
+
+  it('a point write makes the map\'s markers and the dashboard\'s figures stale, so a map or widget in view reads them again', async () => {
+    server.use(answerPost([], path('SetMeasurementPoint'), writeAnswer({ tblMeasurementPoints: [{ MpGuid: 'mp', MpXCoord: 10 }] })));
+    const { client } = setUp();
+    const markers = pointQueries.markers(12).queryKey;
+    const figures = dashboardQueries.figures(12).queryKey;
+    client.setQueryData(markers, [{ MpGuid: 'mp', MpName: 'B01', MpXCoord: 0, MpYCoord: 0 }]);
+    client.setQueryData(figures, { PointCount: 1, Info: {}, WaterSamplesPerMonth: [] } as never);
+    await run(client, pointMutations.save(12), { action: 'UPDATE', row: { MpGuid: 'mp', MpXCoord: 10 } });
+    expect(client.getQueryState(markers)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(figures)?.isInvalidated).toBe(true);
   });
 
   it('deleting points drops every cached query under them and removes them from the list', async () => {
