@@ -3,6 +3,7 @@ import { tiFormatVersion, type TiDocument } from '../../../src/domain/formats/ti
 import { refusedReadCode } from '../../../src/domain/wire/result-codes';
 import type { Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
+import { entityStorageShape } from '../../db/repositories/entity-storage-shape';
 import { selectProject } from '../../db/repositories/projects';
 import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import { refused } from '../../errors';
@@ -25,23 +26,54 @@ interface GuidLinks {
 
 const linkGuidField = { MpID: 'MpGuid', WsID: 'WsGuid', FtID: 'FtGuid' } as const;
 
-function portable(row: WireRow, links: GuidLinks): WireRow {
-  const out: WireRow = {};
-  for (const [field, value] of Object.entries(row)) {
-    if (field in linkGuidField && !(linkGuidField[field as keyof GuidLinks] in row)) {
-      out[linkGuidField[field as keyof GuidLinks]] = value === null ? null : links[field as keyof GuidLinks].get(value) ?? null;
-    }
-    if (!idFields.has(field)) out[field] = value;
-  }
-  return out;
+/** What a field of a stored row becomes in the file: dropped (a database id), copied, or a link by id that names its parent by GUID. */
+interface FieldRule {
+  copy: boolean;
+  /** Left out when empty: a column, which an import stores as empty when a row leaves it out (a link's GUID likewise). */
+  omitEmpty: boolean;
+  link?: keyof GuidLinks;
 }
+
+function fieldRule(field: string, emptyLeftOut: ReadonlySet<string>): FieldRule {
+  const link = field in linkGuidField ? field as keyof GuidLinks : undefined;
+  return { copy: !idFields.has(field), omitEmpty: emptyLeftOut.has(field), ...(link ? { link } : {}) };
+}
+
+/** Rows of one table as the file carries them; each field's rule is worked out once per table, not once per row. */
+function portableRows(rows: readonly WireRow[], links: GuidLinks, emptyLeftOut: ReadonlySet<string>): WireRow[] {
+  const rules = new Map<string, FieldRule>();
+  return rows.map((row) => {
+    const out: WireRow = {};
+    for (const field in row) {
+      const value = row[field];
+      let rule = rules.get(field);
+      if (rule === undefined) {
+        rule = fieldRule(field, emptyLeftOut);
+        rules.set(field, rule);
+      }
+      if (rule.link && !(linkGuidField[rule.link] in row)) {
+        const guid = value === null ? null : links[rule.link].get(value) ?? null;
+        if (guid !== null || !rule.omitEmpty) out[linkGuidField[rule.link]] = guid;
+      }
+      if (rule.copy && (value !== null || !rule.omitEmpty)) out[field] = value;
+    }
+    return out;
+  });
+}
+
+/** How a .ti document is read: `omitEmptyColumns` leaves empty columns out of the tables' rows (a third of the file's size). */
+export interface TiReadOptions {
+  omitEmptyColumns?: boolean;
+}
+
+const noFields: ReadonlySet<string> = new Set();
 
 /**
  * The whole tree of project `prId` as a .ti document (spec 02 section 9, '{product} (.ti)'): the project and
  * every table SetProjectWithChilds writes, in its write order, ids replaced by the parents' GUIDs.
  * Read inside `db` as given: a transaction, when the caller wants one consistent picture.
  */
-export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: number, now = new Date()): Promise<TiDocument> {
+export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: number, now = new Date(), options: TiReadOptions = {}): Promise<TiDocument> {
   const project = await selectProject(db, viewer.licenceId, prId);
   if (!project) throw refused(refusedReadCode, projectMessages.notFound);
   const raw = new Map<string, WireRow[]>();
@@ -52,13 +84,16 @@ export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: 
     WsID: index('tblWaterSamples', 'WsID', 'WsGuid'),
     FtID: index('tblFilterTubes', 'FtID', 'FtGuid'),
   };
-  const projectRow = portable(project, links);
+  const [projectRow = {}] = portableRows([project], links, noFields);
   for (const field of callerFields) delete projectRow[field];
   return {
     format: 'fieldwork-ti',
     version: tiFormatVersion,
     exportedAt: now.toISOString(),
     project: projectRow,
-    tables: Object.fromEntries([...raw].map(([table, rows]) => [table, rows.map((row) => portable(row, links))])),
+    tables: Object.fromEntries(treeTables.map((source) => [
+      source.table,
+      portableRows(raw.get(source.table) ?? [], links, options.omitEmptyColumns ? entityStorageShape(source.kind).columns : noFields),
+    ])),
   };
 }
