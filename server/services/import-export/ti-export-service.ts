@@ -3,7 +3,6 @@ import { tiFormatVersion, type TiDocument } from '../../../src/domain/formats/ti
 import { refusedReadCode } from '../../../src/domain/wire/result-codes';
 import type { Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
-import { entityStorageShape } from '../../db/repositories/entity-storage-shape';
 import { selectProject } from '../../db/repositories/projects';
 import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import { refused } from '../../errors';
@@ -26,21 +25,22 @@ interface GuidLinks {
 
 const linkGuidField = { MpID: 'MpGuid', WsID: 'WsGuid', FtID: 'FtGuid' } as const;
 
-/** What a field of a stored row becomes in the file: dropped (a database id), copied, or a link by id that names its parent by GUID. */
+/** What a field of a stored row becomes in the file: dropped (a database id) or copied, and for a link by id its parent's GUID. */
 interface FieldRule {
   copy: boolean;
-  /** Left out when empty: a column, which an import stores as empty when a row leaves it out (a link's GUID likewise). */
-  omitEmpty: boolean;
   link?: keyof GuidLinks;
 }
 
-function fieldRule(field: string, emptyLeftOut: ReadonlySet<string>): FieldRule {
+function fieldRule(field: string): FieldRule {
   const link = field in linkGuidField ? field as keyof GuidLinks : undefined;
-  return { copy: !idFields.has(field), omitEmpty: emptyLeftOut.has(field), ...(link ? { link } : {}) };
+  return { copy: !idFields.has(field), ...(link ? { link } : {}) };
 }
 
-/** Rows of one table as the file carries them; each field's rule is worked out once per table, not once per row. */
-function portableRows(rows: readonly WireRow[], links: GuidLinks, emptyLeftOut: ReadonlySet<string>): WireRow[] {
+/**
+ * Rows of one table as the file carries them, each field's rule worked out once per table, not once per row;
+ * with `omitEmptyLinks` a link to no parent is left out, as the rows' empty columns are.
+ */
+function portableRows(rows: readonly WireRow[], links: GuidLinks, omitEmptyLinks: boolean): WireRow[] {
   const rules = new Map<string, FieldRule>();
   return rows.map((row) => {
     const out: WireRow = {};
@@ -48,14 +48,14 @@ function portableRows(rows: readonly WireRow[], links: GuidLinks, emptyLeftOut: 
       const value = row[field];
       let rule = rules.get(field);
       if (rule === undefined) {
-        rule = fieldRule(field, emptyLeftOut);
+        rule = fieldRule(field);
         rules.set(field, rule);
       }
       if (rule.link && !(linkGuidField[rule.link] in row)) {
         const guid = value === null ? null : links[rule.link].get(value) ?? null;
-        if (guid !== null || !rule.omitEmpty) out[linkGuidField[rule.link]] = guid;
+        if (guid !== null || !omitEmptyLinks) out[linkGuidField[rule.link]] = guid;
       }
-      if (rule.copy && (value !== null || !rule.omitEmpty)) out[field] = value;
+      if (rule.copy) out[field] = value;
     }
     return out;
   });
@@ -66,8 +66,6 @@ export interface TiReadOptions {
   omitEmptyColumns?: boolean;
 }
 
-const noFields: ReadonlySet<string> = new Set();
-
 /**
  * The whole tree of project `prId` as a .ti document (spec 02 section 9, '{product} (.ti)'): the project and
  * every table SetProjectWithChilds writes, in its write order, ids replaced by the parents' GUIDs.
@@ -77,23 +75,21 @@ export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: 
   const project = await selectProject(db, viewer.licenceId, prId);
   if (!project) throw refused(refusedReadCode, projectMessages.notFound);
   const raw = new Map<string, WireRow[]>();
-  for (const source of treeTables) raw.set(source.table, await selectRowsOfProject(db, source.kind, prId));
+  const omitEmptyColumns = options.omitEmptyColumns === true;
+  for (const source of treeTables) raw.set(source.table, await selectRowsOfProject(db, source.kind, prId, undefined, { omitEmptyColumns }));
   const index = (table: string, id: string, guid: string) => new Map((raw.get(table) ?? []).map((row) => [row[id], row[guid]]));
   const links: GuidLinks = {
     MpID: index('tblMeasurementPoints', 'MpID', 'MpGuid'),
     WsID: index('tblWaterSamples', 'WsID', 'WsGuid'),
     FtID: index('tblFilterTubes', 'FtID', 'FtGuid'),
   };
-  const [projectRow = {}] = portableRows([project], links, noFields);
+  const [projectRow = {}] = portableRows([project], links, false);
   for (const field of callerFields) delete projectRow[field];
   return {
     format: 'fieldwork-ti',
     version: tiFormatVersion,
     exportedAt: now.toISOString(),
     project: projectRow,
-    tables: Object.fromEntries(treeTables.map((source) => [
-      source.table,
-      portableRows(raw.get(source.table) ?? [], links, options.omitEmptyColumns ? entityStorageShape(source.kind).columns : noFields),
-    ])),
+    tables: Object.fromEntries(treeTables.map((source) => [source.table, portableRows(raw.get(source.table) ?? [], links, omitEmptyColumns)])),
   };
 }
