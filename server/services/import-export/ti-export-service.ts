@@ -8,7 +8,7 @@ import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import { refused } from '../../errors';
 import { projectMessages } from '../project-messages';
 import type { ProjectViewer } from '../project-service';
-import { treeTables } from '../project-tree-tables';
+import { treeTables, type TreeKind } from '../project-tree-tables';
 
 /** Database ids of every kind: the database's business, never part of a .ti file (rows link by GUID). */
 const idFields = new Set([...Object.values(entityDescriptors).map((descriptor) => descriptor.idField), 'LicenceID']);
@@ -24,6 +24,9 @@ interface GuidLinks {
 }
 
 const linkGuidField = { MpID: 'MpGuid', WsID: 'WsGuid', FtID: 'FtGuid' } as const;
+
+/** The kinds other rows link to by id, and the id field they are linked by. */
+const linkedKinds: Partial<Record<TreeKind, keyof GuidLinks>> = { measurementPoint: 'MpID', waterSample: 'WsID', filterTube: 'FtID' };
 
 /** What a field of a stored row becomes in the file: dropped (a database id) or copied, and for a link by id its parent's GUID. */
 interface FieldRule {
@@ -74,15 +77,17 @@ export interface TiReadOptions {
 export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: number, now = new Date(), options: TiReadOptions = {}): Promise<TiDocument> {
   const project = await selectProject(db, viewer.licenceId, prId);
   if (!project) throw refused(refusedReadCode, projectMessages.notFound);
-  const raw = new Map<string, WireRow[]>();
   const omitEmptyColumns = options.omitEmptyColumns === true;
-  for (const source of treeTables) raw.set(source.table, await selectRowsOfProject(db, source.kind, prId, undefined, { omitEmptyColumns }));
-  const index = (table: string, id: string, guid: string) => new Map((raw.get(table) ?? []).map((row) => [row[id], row[guid]]));
-  const links: GuidLinks = {
-    MpID: index('tblMeasurementPoints', 'MpID', 'MpGuid'),
-    WsID: index('tblWaterSamples', 'WsID', 'WsGuid'),
-    FtID: index('tblFilterTubes', 'FtID', 'FtGuid'),
-  };
+  const links: GuidLinks = { MpID: new Map(), WsID: new Map(), FtID: new Map() };
+  const tables: Record<string, WireRow[]> = {};
+  // Table by table in write order, parents first: a table's links are known when it is copied, and the rows
+  // as read can go before the next table is read.
+  for (const source of treeTables) {
+    const rows = await selectRowsOfProject(db, source.kind, prId, undefined, { omitEmptyColumns });
+    const linked = linkedKinds[source.kind];
+    if (linked) for (const row of rows) links[linked].set(row[linked], row[linkGuidField[linked]]);
+    tables[source.table] = portableRows(rows, links, omitEmptyColumns);
+  }
   const [projectRow = {}] = portableRows([project], links, false);
   for (const field of callerFields) delete projectRow[field];
   return {
@@ -90,6 +95,6 @@ export async function readTiDocument(db: Executor, viewer: ProjectViewer, prId: 
     version: tiFormatVersion,
     exportedAt: now.toISOString(),
     project: projectRow,
-    tables: Object.fromEntries(treeTables.map((source) => [source.table, portableRows(raw.get(source.table) ?? [], links, omitEmptyColumns)])),
+    tables,
   };
 }
