@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
 import type { Executor } from '../executor';
@@ -26,14 +26,22 @@ function postgresInsert(shape: EntityStorageShape, columns: readonly string[], r
   return sql<EntityTableRow>`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)${returningOf(shape)}`;
 }
 
+/** An identifier quoted as SQLite and PostgreSQL read it. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /**
  * SQLite: one multi-row VALUES with every cell a bound parameter. (Unpacking a JSON array with json_each and
- * json_extract parses each row's JSON once per column: a hundred parses a row for a layer.)
+ * json_extract parses each row's JSON once per column: a hundred parses a row for a layer.) The text is put
+ * together here rather than by Kysely's builder, whose compile step visits each of the 30,000 values a statement
+ * carries; the connection's statement cache then prepares each batch size once.
  */
-function sqliteInsert(shape: EntityStorageShape, columns: readonly string[], rows: readonly EntityTableRow[]) {
-  const names = sql.join(columns.map((column) => sql.id(column)));
-  const values = sql.join(rows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`));
-  return sql<EntityTableRow>`insert into ${sql.table(shape.table)} (${names}) values ${values}${returningOf(shape)}`;
+function sqliteInsert(shape: EntityStorageShape, columns: readonly string[], rows: readonly EntityTableRow[]): CompiledQuery<EntityTableRow> {
+  const parameters: unknown[] = [];
+  for (const row of rows) for (const column of columns) parameters.push(row[column] ?? null);
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const returning = shape.guidField ? ` returning ${quoted(shape.idField)}, ${quoted(shape.guidField)}` : '';
+  const text = `insert into ${quoted(shape.table)} (${columns.map(quoted).join(', ')}) values ${new Array<string>(rows.length).fill(tuple).join(', ')}${returning}`;
+  return CompiledQuery.raw(text, parameters) as CompiledQuery<EntityTableRow>;
 }
 
 /**
@@ -59,7 +67,7 @@ export async function insertEntityRowsInBatches(db: Executor, kind: EntityKind, 
     const perStatement = postgres ? batch.length : Math.max(1, Math.floor(sqliteParameters / Math.max(1, names.length)));
     for (let from = 0; from < batch.length; from += perStatement) {
       const part = batch.slice(from, from + perStatement);
-      const result = await (postgres ? postgresInsert(shape, names, part) : sqliteInsert(shape, names, part)).execute(db);
+      const result = postgres ? await postgresInsert(shape, names, part).execute(db) : await db.executeQuery(sqliteInsert(shape, names, part));
       if (!shape.guidField) continue;
       for (const row of result.rows) ids.set(String(row[shape.guidField]), Number(row[shape.idField]));
     }

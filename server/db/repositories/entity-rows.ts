@@ -37,13 +37,17 @@ export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTabl
   return stored;
 }
 
-/** A stored row back to the wire: booleans restored, extra fields merged in, internal columns dropped. */
-export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow): WireRow {
+/**
+ * A stored row back to the wire: booleans restored, extra fields merged in, internal columns dropped; with
+ * `omitEmptyColumns` an empty column is left out (a project file's rows, where a column left out reads as empty).
+ */
+export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow, omitEmptyColumns = false): WireRow {
   const row: WireRow = stored.ExtraFieldsJson ? (JSON.parse(String(stored.ExtraFieldsJson)) as WireRow) : {};
   // for…in rather than Object.entries: this runs for every cell of a 10,000-row read.
   for (const column in stored) {
     if (internalColumns.has(column)) continue;
     const value = stored[column];
+    if (omitEmptyColumns && value === null) continue;
     row[column] = value !== null && value !== undefined && shape.booleans.has(column) ? Boolean(value) : value;
   }
   return row;

@@ -21,15 +21,21 @@ function inProject(kind: EntityKind, prId: number): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(parentIdField)} in (select ${sql.ref(parent.idField)} from ${sql.table(parent.tableName)} where ${inProject(parentKind, prId)})`;
 }
 
+/** How a project-wide read gives its rows: `omitEmptyColumns` leaves empty columns out (toWireRow). */
+export interface ProjectReadOptions {
+  omitEmptyColumns?: boolean;
+}
+
 /**
  * Rows of `kind` in project `prId`, whatever their depth under it, in id order; `columns` narrows
  * the read (a project-wide name check needs only the key, the parent and the name).
  */
-export async function selectRowsOfProject(db: Executor, kind: EntityKind, prId: number, columns?: readonly string[]): Promise<WireRow[]> {
+export async function selectRowsOfProject(db: Executor, kind: EntityKind, prId: number, columns?: readonly string[], options: ProjectReadOptions = {}): Promise<WireRow[]> {
   const shape = entityStorageShape(kind);
   const base = looseEntities(db).selectFrom(shape.table).where(inProject(kind, prId)).orderBy(shape.idField);
   const result = columns ? await base.select([...columns]).execute() : await base.selectAll().execute();
-  return result.map((row) => toWireRow(shape, row));
+  const omitEmpty = options.omitEmptyColumns === true;
+  return result.map((row) => toWireRow(shape, row, omitEmpty));
 }
 
 /** Rows of `kind` under any of `parentIds` (their parent link column), in id order. */

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/executor';
 import type { ProjectViewer } from '../project-service';
 import { exportBroBhrGt, exportBroGmw, exportGef, exportSikb, type TreeExportRequest } from './exchange-exports';
 import { readExportTree } from './export-tree';
+import { nativeDeflater } from './native-deflate';
 import { exportTables } from './table-export-service';
 import { readTiDocument } from './ti-export-service';
 
@@ -25,7 +26,7 @@ export interface ExportRequest {
 }
 
 async function exportTi({ read, viewer, prId, now }: ExportRequest): Promise<ExportOutcome> {
-  return exportTiFile(await read((db) => readTiDocument(db, viewer, prId, now)));
+  return exportTiFile(await read((db) => readTiDocument(db, viewer, prId, now, { omitEmptyColumns: true })), nativeDeflater);
 }
 
 /** An exchange standard over the tree of the chosen points. */

@@ -5,6 +5,19 @@ function isGuidField(field: string): boolean {
   return /guid$/i.test(field);
 }
 
+/** `isGuidField`, answered once per field name: a large project's rows repeat a few dozen names. */
+function guidFieldTest(): (field: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (field) => {
+    let answer = known.get(field);
+    if (answer === undefined) {
+      answer = isGuidField(field);
+      known.set(field, answer);
+    }
+    return answer;
+  };
+}
+
 /**
  * The same document with every GUID replaced by a new one, consistently: a point's new MpGuid is also its
  * layers' MpGuid. Importing as a new project code (spec 02 section 5) makes a copy beside the original,
@@ -12,11 +25,12 @@ function isGuidField(field: string): boolean {
  */
 export function renewTiGuids(document: TiDocument, newGuid: () => string): TiDocument {
   const renewed = new Map<string, string>();
+  const holdsGuid = guidFieldTest();
   const renew = (row: Record<string, unknown>): Record<string, unknown> => {
     const copy: Record<string, unknown> = { ...row };
-    for (const field of Object.keys(copy)) {
+    for (const field in copy) {
       const value = copy[field];
-      if (!isGuidField(field) || typeof value !== 'string' || value.trim() === '') continue;
+      if (!holdsGuid(field) || typeof value !== 'string' || value.trim() === '') continue;
       const key = value.trim().toLowerCase();
       let next = renewed.get(key);
       if (next === undefined) {

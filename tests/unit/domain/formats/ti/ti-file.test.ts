@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeTiFile, encodeTiFile } from '../../../../../src/domain/formats/ti/ti-file';
 import type { TiDocument } from '../../../../../src/domain/formats/ti/ti-document';
@@ -20,6 +21,14 @@ describe('the .ti file (spec 02 section 9)', () => {
   it('reads back exactly what was written, with an info line naming the points', () => {
     const read = decodeTiFile(encodeTiFile(document), 'demo.ti');
     expect(read).toEqual({ ok: true, value: document, log: [expect.objectContaining({ level: 'info', key: 'importExport.ti.read', params: { file: 'demo.ti', points: 1 } })] });
+  });
+
+  it('reads back a file whose entry another deflater compressed (the server\'s native zlib)', () => {
+    let deflated = 0;
+    const deflater = { deflate: (data: Uint8Array) => (deflated += 1, deflateRawSync(data)), crc32: (data: Uint8Array) => crc32(data) };
+    const read = decodeTiFile(encodeTiFile(document, deflater), 'demo.ti');
+    expect(deflated).toBe(1);
+    expect(read).toMatchObject({ ok: true, value: document });
   });
 
   it('refuses bytes that are no zip, and a zip without a project document, with an error in the log', () => {
