@@ -110,9 +110,11 @@ describe('accounts with single sign-on', () => {
     await manager.getByRole('button', { name: 'Pincode maken' }).click();
     await manager.getByRole('status').filter({ hasText: /Uw pincode: \d{10} geldig tot/ }).waitFor();
 
-    // The provider's development pages ask for a web font this machine cannot reach; the app itself asks nothing outside.
+    // The provider's development pages ask for a web font this machine cannot reach, and the browser asks the provider
+    // (the test's stand-in, which has none) for a favicon; the app itself asks nothing outside.
     const providerFont = /fonts\.googleapis\.com/;
-    expectNoPageProblems(problems, [providerFont]);
+    const providerFavicon = new RegExp(`404 \\(Not Found\\) \\(at ${oidc.issuer.replace(/[.]/g, '\\.')}/favicon\\.ico\\)$`);
+    expectNoPageProblems(problems, [providerFont, providerFavicon]);
     // The refused keep-alive (403) and the refused sign-in (403) are the answers this test provokes.
     expectNoPageProblems(newcomerProblems, [providerFont, /status of 403/]);
     expectNoPageProblems(lateProblems, [/status of 403/]);

@@ -112,7 +112,14 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
   const fit = (extent: Bounds | null) => {
     const target = extent ?? projection.getExtent();
     if (!target) return;
-    view.fit([...target], { padding: [40, 40, 40, 40], minResolution: closestFitResolution, size: map.getSize() ?? [800, 600] });
+    // The points may come before the map measured its element: fit to the size it has, or once it has one.
+    map.updateSize();
+    const size = map.getSize();
+    if (!size || size[0] === 0 || size[1] === 0) {
+      map.once('change:size', () => fit(extent));
+      return;
+    }
+    view.fit([...target], { padding: [40, 40, 40, 40], minResolution: closestFitResolution, size });
   };
 
   return {
