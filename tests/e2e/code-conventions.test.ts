@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { demoServiceCall } from './demo-service-call';
 
 /**
  * /CodeConventions and its code-review action (spec 01 section 2) in real Chromium against the real
@@ -17,18 +18,9 @@ type Row = Record<string, unknown>;
 
 /** Calls the data service as the demo user (the way another system's import reaches it). */
 async function dataCall(call: string, body: Row): Promise<Row> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' }, ...body }),
-  });
+  const answer = await demoServiceCall(harness.url, `/ITWDataRestService_V1_0/${call}`, body);
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Row;
+  return answer.body;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
 import { blockedTile, serverTable, tileHosts } from './map-page';
+import { demoServiceCall } from './demo-service-call';
 
 /**
  * The dashboards of spec 02 section 2 in real Chromium against the real server (Dutch interface):
@@ -22,21 +23,8 @@ const widget = (page: Page, kind: string) => page.locator(`section[data-widget="
 
 /** The rows of one overview view as the server answers GetQuerryResponse for the demo account. */
 async function viewRows(view: string): Promise<Record<string, unknown>[]> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWViewRestService_V1_0/GetQuerryResponse`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
-      Viewname: view, Param: { ProjectID: String(projectId) },
-    }),
-  });
-  const body = (await answer.json()) as { Content: string | { Table?: Record<string, unknown>[] } };
-  const content = typeof body.Content === 'string' ? JSON.parse(body.Content) as { Table?: Record<string, unknown>[] } : body.Content;
+  const { body } = await demoServiceCall(harness.url, '/ITWViewRestService_V1_0/GetQuerryResponse', { Viewname: view, Param: { ProjectID: String(projectId) } });
+  const content = typeof body.Content === 'string' ? JSON.parse(body.Content) as { Table?: Record<string, unknown>[] } : body.Content as { Table?: Record<string, unknown>[] };
   return content.Table ?? [];
 }
 

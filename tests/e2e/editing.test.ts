@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, recordToolbarDrawn, signIn, useE2eHarness,
+  appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, recordToolbarDrawn, signIn, useE2eHarness,
 } from './harness';
 import { gridCells } from './grid-cells';
+import { demoVeldData } from './demo-service-call';
 
 /**
  * The editing screens in real Chromium against the real server: the
@@ -17,24 +18,8 @@ const harness = useE2eHarness();
 type Row = Record<string, unknown>;
 
 /** The demo project's records as the data service holds them, read over the wire contract. */
-async function readDemo(projectId: number, call: string, parameters: Row = {}): Promise<Record<string, Row[]>> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
-      LanguageCode: 'nld', WebserviceVersion: '1.0', TypeOfExport: 'VeldData',
-      Parameters: { ExportFormat: 'json', ProjectID: String(projectId), ...parameters },
-    }),
-  });
-  const body = (await answer.json()) as { Files: { FileContent: string }[] };
-  const content = JSON.parse(body.Files[0]?.FileContent ?? '{}') as { VeldData?: Record<string, Row[]> };
-  return content.VeldData ?? {};
+function readDemo(projectId: number, call: string, parameters: Row = {}): Promise<Record<string, Row[]>> {
+  return demoVeldData<Row>(harness.url, call, projectId, parameters);
 }
 
 /** Waits until the editing screen titled `title` has drawn its fields. */

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { appPath, demoAccount, demoProjectId, expectNoPageProblems, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { demoServiceCall } from './demo-service-call';
 
 /**
  * Location visits created, changed and deleted from their grid under the project (spec 01 sections 1
@@ -35,17 +36,7 @@ function storedVisits(where: { remark?: string; guid?: string }): StoredVisit[] 
 
 /** Calls the data service as the demo user from outside the browser (another user's change). */
 async function dataCall(call: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${harness.url}/ITWDataRestService_V1_0/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' }, ...body }),
-  });
-  return (await answer.json()) as Record<string, unknown>;
+  return (await demoServiceCall(harness.url, `/ITWDataRestService_V1_0/${call}`, body)).body;
 }
 
 const visitsTitle = 'Locatiebezoeken';

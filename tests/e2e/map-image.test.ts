@@ -3,8 +3,9 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
-import { appPath, demoAccount, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
 import { blockedTile, openMapAt, serverTable, tileHosts } from './map-page';
+import { demoAuthorisation, demoToken } from './demo-service-call';
 
 /**
  * The map's save-map-image tool (spec 02 section 2, 'Map': take a screenshot; the dialog asks for
@@ -27,23 +28,11 @@ beforeAll(async () => {
   }
 });
 
-/** The demo account's identity as the services' bodies carry it. */
-const authorisation = { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' };
-
-/** Signs the demo account in over HTTP and answers its bearer token. */
-async function demoToken(): Promise<string> {
-  const login = await fetch(`${harness.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
 /** The project's map images as GetMediaList answers them. */
 async function serverMapImages(): Promise<Array<{ FileName: string; Width: number | null; Height: number | null; MediaType: string }>> {
   const answer = await fetch(`${harness.url}/MediaRestService_V1_0/GetMediaList`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoToken()}` },
-    body: JSON.stringify({ Authorisation: authorisation, ProjectGuid: projectGuid }),
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoToken(harness.url)}` },
+    body: JSON.stringify({ Authorisation: demoAuthorisation, ProjectGuid: projectGuid }),
   });
   const { Media } = (await answer.json()) as { Media: Array<{ FileName: string; MediaClassification: string; Width: number | null; Height: number | null; MediaType: string }> };
   return Media.filter((item) => item.MediaClassification === 'MapImages');
@@ -52,8 +41,8 @@ async function serverMapImages(): Promise<Array<{ FileName: string; Width: numbe
 /** A stored media file's bytes, downloaded through its signed link (GetLink). */
 async function storedBytes(fileName: string): Promise<Buffer> {
   const answer = await fetch(`${harness.url}/MediaRestService_V1_0/GetLink`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoToken()}` },
-    body: JSON.stringify({ Authorisation: authorisation, ProjectGuid: projectGuid, Filename: fileName }),
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoToken(harness.url)}` },
+    body: JSON.stringify({ Authorisation: demoAuthorisation, ProjectGuid: projectGuid, Filename: fileName }),
   });
   const { Link } = (await answer.json()) as { Link: string };
   const file = await fetch(new URL(Link, harness.url));
@@ -71,7 +60,7 @@ async function uploadMapImage(fileName: string): Promise<void> {
   form.append('MediaClassification', 'MapImages');
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } }).png().toBuffer();
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
-  const answer = await fetch(`${harness.url}/MediaRestService_V1_0/UploadMedia`, { method: 'POST', headers: { authorization: `Bearer ${await demoToken()}` }, body: form });
+  const answer = await fetch(`${harness.url}/MediaRestService_V1_0/UploadMedia`, { method: 'POST', headers: { authorization: `Bearer ${await demoToken(harness.url)}` }, body: form });
   expect(((await answer.json()) as { Uploaded: string[] }).Uploaded).toEqual([fileName]);
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { MapViewGeometry } from '../../src/domain/map/map-view-geometry';
-import { appPath, demoAccount } from './harness';
+import { appPath } from './harness';
+import { demoVeldData } from './demo-service-call';
 
 /**
  * What the map's browser tests share: the blocked tile hosts, opening the map on a known view, the
@@ -66,21 +67,5 @@ export async function colourAt(page: Page, x: number, y: number): Promise<[numbe
 
 /** One VeldData table of the demo project as the server holds it, read with the demo account (`Get…` call). */
 export async function serverTable<T>(serverUrl: string, call: string, projectId: number, table: string): Promise<T[]> {
-  const login = await fetch(`${serverUrl}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: demoAccount.username, Password: demoAccount.password, Licensenumber: demoAccount.licenceNumber }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${serverUrl}/ITWDataRestService_V1_0/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      Authorisation: { Username: demoAccount.username, Licensenumber: demoAccount.licenceNumber, ApplicationCode: 61, Language: 'nld' },
-      LanguageCode: 'nld', WebserviceVersion: '1.0', TypeOfExport: 'VeldData',
-      Parameters: { ExportFormat: 'json', ProjectID: String(projectId) },
-    }),
-  });
-  const body = (await answer.json()) as { Files: { FileContent: string }[] };
-  const content = JSON.parse(body.Files[0]?.FileContent ?? '{}') as { VeldData?: Record<string, T[]> };
-  return content.VeldData?.[table] ?? [];
+  return (await demoVeldData<T>(serverUrl, call, projectId))[table] ?? [];
 }

@@ -5,14 +5,10 @@ import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
 import { startLocalSmtp } from '../local-smtp';
 import type { LocalSmtp } from '../local-smtp';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
 const reports = '/ReportGenerator';
-
-function tableOf(answer: { body: Record<string, unknown> }, table: string): WireRow[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
 
 /**
  * The analysis samples grid's save path (spec 02 sections 3, 4 and 7): SetAnalysisSamples and the

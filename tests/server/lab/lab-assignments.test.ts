@@ -6,13 +6,9 @@ import type { Session, TestServer } from '../harness';
 import { validateAgainst } from '../../unit/domain/formats/fixtures/xsd-validate';
 import { startLocalSmtp } from '../local-smtp';
 import type { LocalSmtp } from '../local-smtp';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
-
-function tableOf(answer: { body: Record<string, unknown> }, table: string): WireRow[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
 
 describe('lab assignments and analysis samples (spec 02 sections 3, 4, 7 and 8)', () => forEachDatabase((dialect) => {
   let smtp: LocalSmtp;

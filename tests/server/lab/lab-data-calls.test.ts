@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
 const reports = '/ReportGenerator';
-
-function tableOf(answer: { body: Record<string, unknown> }, table: string): WireRow[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
 
 /** A date `days` days before now, as the wire writes it. */
 function daysAgo(days: number): string {

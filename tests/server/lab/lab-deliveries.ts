@@ -1,13 +1,8 @@
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import type { Session } from '../harness';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
-
-/** The rows of one tbl* list in a write or read answer. */
-export function tableOf(answer: { body: Record<string, unknown> }, table: string): WireRow[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
 
 /** A project with a sent-looking lab assignment `orderNr` holding analysis samples `names`; answers their ids. */
 export async function assignmentWithSamples(session: Session, code: string, orderNr: string, names: readonly string[]): Promise<{ prId: number; lbId: number; samples: WireRow[] }> {

@@ -10,7 +10,8 @@ import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { labResultsInput } from '../../../server/services/lab-import/import-delivery-step';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
-import { assignmentWithSamples, settledImporter, tableOf, uploadDelivery } from './lab-deliveries';
+import { tableOf } from '../answer-tables';
+import { assignmentWithSamples, settledImporter, uploadDelivery } from './lab-deliveries';
 
 const data = '/ITWDataRestService_V1_0';
 const header = 'OrderNr;SampleName;ReportNumber;LabStatus;ComponentGroup;Component;Method;Unit;Value;GroupOrder;ComponentOrder';

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectEntityRows } from '../../../server/db/repositories/entity-rows';
-import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
-
-function tableOf(answer: { body: Record<string, unknown> }, table: string): WireRow[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
 
 /** A square of `side` metres with its south-west corner at (x, y), as GeoJSON text. */
 function square(x: number, y: number, side: number): string {

@@ -10,13 +10,9 @@ import type { SuggestSettings } from '../../../src/domain/suggest/suggest-settin
 import { cookieJarFetch } from '../cookie-jar';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
-
-function tableOf(answer: { body: Record<string, unknown> }, table: string): Record<string, unknown>[] {
-  const text = typeof answer.body.FileContent === 'string' ? answer.body.FileContent : (answer.body.Files as { FileContent: string }[] | undefined)?.[0]?.FileContent;
-  return (JSON.parse(text ?? '{}') as { VeldData: Record<string, Record<string, unknown>[]> }).VeldData[table] ?? [];
-}
 
 describe('the algorithm service suggests mixed samples (spec 02 sections 5, 6, 7 and 8)', () => forEachDatabase((dialect) => {
   let server: TestServer;
