@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
-import { startLocalSmtp, type LocalSmtp } from '../local-smtp';
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../harness';
+import { useServerWithMail } from '../server-with-mail';
 
 const sendEmail = '/MailingRestService_V1_0/SendEmail';
 
 describe('sharing an export by e-mail: SendEmail (spec 02 sections 5, 7 and 8)', () => forEachDatabase((dialect) => {
-  let smtp: LocalSmtp;
-  let server: TestServer;
-  let session: Session;
-
-  beforeAll(async () => {
-    smtp = await startLocalSmtp();
-    server = await startTestServer({ dialect, env: { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'exports@fieldwork.test' } });
-    session = await server.login();
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  const mail = useServerWithMail(dialect, 'exports@fieldwork.test');
 
   const file = new TextEncoder().encode('PK\u0003\u0004 a project file');
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -26,8 +14,8 @@ describe('sharing an export by e-mail: SendEmail (spec 02 sections 5, 7 and 8)',
   });
 
   it('sends the export attached to every address, from the configured sender, with the subject and message', async () => {
-    const delivered = smtp.nextMessage();
-    const answer = await session.call(sendEmail, body());
+    const delivered = mail.smtp.nextMessage();
+    const answer = await mail.session.call(sendEmail, body());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ResultCode: 'Succes', Success: true });
     const message = await delivered;
@@ -40,21 +28,21 @@ describe('sharing an export by e-mail: SendEmail (spec 02 sections 5, 7 and 8)',
   });
 
   it('refuses a missing subject and an invalid address with the catalogue\'s reasons, and sends nothing', async () => {
-    const before = smtp.messages.length;
-    const answer = await session.call(sendEmail, body({ Subject: '  ', Recipient: 'gemeente@example.nl, geen-adres' }));
+    const before = mail.smtp.messages.length;
+    const answer = await mail.session.call(sendEmail, body({ Subject: '  ', Recipient: 'gemeente@example.nl, geen-adres' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ResultCode: 'Send_Failed', ErrorId: 'importExport.server.shareInvalid' });
     expect(String(answer.body.ResultMessage)).toContain('subject required; invalid e-mail format: geen-adres');
-    expect(smtp.messages.length).toBe(before);
+    expect(mail.smtp.messages.length).toBe(before);
   });
 
   it('answers Success false with the mail server\'s reason when it refuses the message', async () => {
-    smtp.refuseWith = 'Mailbox unavailable for test';
+    mail.smtp.refuseWith = 'Mailbox unavailable for test';
     try {
-      const answer = await session.call(sendEmail, body());
+      const answer = await mail.session.call(sendEmail, body());
       expect(answer.body).toMatchObject({ Success: false, Message: expect.stringContaining('Mailbox unavailable for test') });
     } finally {
-      smtp.refuseWith = undefined;
+      mail.smtp.refuseWith = undefined;
     }
   });
 }));

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectEntityRows } from '../../../server/db/repositories/entity-rows';
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
-import { forEachDatabase, startTestServer } from '../harness';
-import type { Session, TestServer } from '../harness';
-import { startLocalSmtp } from '../local-smtp';
-import type { LocalSmtp } from '../local-smtp';
+import { forEachDatabase } from '../harness';
+import { useServerWithMail } from '../server-with-mail';
 import { tableOf } from '../answer-tables';
 
 const data = '/ITWDataRestService_V1_0';
@@ -16,25 +14,13 @@ const reports = '/ReportGenerator';
  * and a sample on a sent lab assignment is neither changed nor deleted.
  */
 describe('analysis sample rules on SetAnalysisSamples and UpdateAnlysisSample', () => forEachDatabase((dialect) => {
-  let smtp: LocalSmtp;
-  let server: TestServer;
-  let session: Session;
-
-  beforeAll(async () => {
-    smtp = await startLocalSmtp();
-    server = await startTestServer({ dialect, env: { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'orders@fieldwork.test' } });
-    session = await server.login();
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  const mail = useServerWithMail(dialect, 'orders@fieldwork.test');
 
   /** A project with two analysis samples, A and B; answers the project and the samples as stored. */
   async function projectWithSamples(code: string): Promise<{ prId: number; samples: WireRow[] }> {
-    const project = await session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: code, PrCoordinateSystem: 'EPSG:28992' } });
+    const project = await mail.session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: code, PrCoordinateSystem: 'EPSG:28992' } });
     const prId = Number(tableOf(project, 'tblProjects')[0]?.PrID);
-    const made = await session.call(`${data}/SetAnalysisSamples`, { action: 'INSERT', data: { PrID: prId, AnalysisSamples: [
+    const made = await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'INSERT', data: { PrID: prId, AnalysisSamples: [
       { Name: `${code}-A`, MatrixCode: 'GR', From: 0, To: 50 },
       { Name: `${code}-B`, MatrixCode: 'GW' },
     ] } });
@@ -43,13 +29,13 @@ describe('analysis sample rules on SetAnalysisSamples and UpdateAnlysisSample', 
   }
 
   async function stored(prId: number): Promise<WireRow[]> {
-    return selectEntityRows(server.db, 'analysisSample', { column: 'PrID', values: [prId] });
+    return selectEntityRows(mail.server.db, 'analysisSample', { column: 'PrID', values: [prId] });
   }
 
   it('refuses an unknown matrix, a range whose to is not below from and a blank name, each at its row and field, and stores none of the rows', async () => {
     const { prId, samples } = await projectWithSamples('ASR-RULES');
     const [a, b] = samples;
-    const answer = await session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: [
+    const answer = await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: [
       { AsGuid: a?.AsGuid, MatrixCode: 'XX', From: 80, To: 20 },
       { AsGuid: b?.AsGuid, Name: '  ', AssessmentResult: 'fine' },
     ] } });
@@ -68,7 +54,7 @@ describe('analysis sample rules on SetAnalysisSamples and UpdateAnlysisSample', 
 
   it('stores a valid edit of several samples in one call and answers the project\'s samples', async () => {
     const { prId, samples } = await projectWithSamples('ASR-EDIT');
-    const answer = await session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: samples.map((row) => ({
+    const answer = await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: samples.map((row) => ({
       AsGuid: row.AsGuid, RowVersion: row.RowVersion, AssessmentDate: '2026-11-20T00:00:00', IsAssessmentSample: true,
     })) } });
     expect(answer.body.ResultCode).toBe('Import_Succes');
@@ -79,9 +65,9 @@ describe('analysis sample rules on SetAnalysisSamples and UpdateAnlysisSample', 
 
   it('the report generator\'s UpdateAnlysisSample runs the same rules', async () => {
     const { samples } = await projectWithSamples('ASR-REPORT');
-    const response = await fetch(`${server.url}${reports}/UpdateAnlysisSample/?lang=en`, {
+    const response = await fetch(`${mail.server.url}${reports}/UpdateAnlysisSample/?lang=en`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${mail.session.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ AnalysisSample: { AsGuid: samples[0]?.AsGuid, MatrixCode: 'ZZ' } }),
     });
     const body = await response.json() as Record<string, unknown>;
@@ -91,19 +77,19 @@ describe('analysis sample rules on SetAnalysisSamples and UpdateAnlysisSample', 
   it('refuses deleting a sample on a sent assignment and keeps it; a free sample is deleted', async () => {
     const { prId, samples } = await projectWithSamples('ASR-DEL');
     const [onSent, free] = samples;
-    const created = await session.call(`${data}/SetLabassignment`, { action: 'CREATE', data: { PrID: prId, LabAssignments: [{ OrderNr: 'ASR-ORD', LbLabEmail: 'lab@lab.test' }] } });
+    const created = await mail.session.call(`${data}/SetLabassignment`, { action: 'CREATE', data: { PrID: prId, LabAssignments: [{ OrderNr: 'ASR-ORD', LbLabEmail: 'lab@lab.test' }] } });
     const lbId = tableOf(created, 'tblLabAssignments').at(-1)?.LbID;
-    await session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: [{ AsGuid: onSent?.AsGuid, LbID: lbId }] } });
-    const delivered = smtp.nextMessage();
-    const sent = await session.call(`${data}/SendLabassignment`, { data: { PrID: prId, LbID: lbId } });
+    await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'UPDATE', data: { PrID: prId, AnalysisSamples: [{ AsGuid: onSent?.AsGuid, LbID: lbId }] } });
+    const delivered = mail.smtp.nextMessage();
+    const sent = await mail.session.call(`${data}/SendLabassignment`, { data: { PrID: prId, LbID: lbId } });
     expect(tableOf(sent, 'tblLabAssignments')[0]).toMatchObject({ IsSent: true });
     await delivered;
 
-    const refused = await session.call(`${data}/SetAnalysisSamples`, { action: 'DELETE', data: { PrID: prId, AsGuid: [onSent?.AsGuid, free?.AsGuid] } });
+    const refused = await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'DELETE', data: { PrID: prId, AsGuid: [onSent?.AsGuid, free?.AsGuid] } });
     expect(refused.body).toMatchObject({ ResultCode: 'Import_Failed', Issues: [expect.objectContaining({ row: onSent?.AsGuid, field: 'LbID', code: 'lab.issue.sampleOnSentAssignment' })] });
     expect((await stored(prId)).map((row) => row.Name)).toEqual(['ASR-DEL-A', 'ASR-DEL-B']);
 
-    const deleted = await session.call(`${data}/SetAnalysisSamples`, { action: 'DELETE', data: { PrID: prId, AsGuid: [free?.AsGuid] } });
+    const deleted = await mail.session.call(`${data}/SetAnalysisSamples`, { action: 'DELETE', data: { PrID: prId, AsGuid: [free?.AsGuid] } });
     expect(deleted.body.ResultCode).toBe('Import_Succes');
     expect((await stored(prId)).map((row) => row.Name)).toEqual(['ASR-DEL-A']);
   });
