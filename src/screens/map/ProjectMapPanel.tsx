@@ -49,6 +49,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
   const edits = useMarkerEdits(projectId, systemCode, points.data);
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(new Set());
   const target = useRef<HTMLDivElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
   const map = useRef<ProjectMap | null>(null);
   const mapPoints = useMemo(() => mapPointsOf(points.data ?? []), [points.data]);
   const contourRows = useQuery(mapContourKind.list({ prId: projectId }));
@@ -94,6 +95,17 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
     // Built once per project system: layers, tiles and the first view are read when it is built.
   }, [ready, systemCode]);
 
+  // A fit keeps the points clear of the notices that lie over the map's top.
+  useEffect(() => {
+    const element = notices.current;
+    if (!ready || !element) return undefined;
+    const inset = () => map.current?.setTopInset(element.childElementCount > 0 ? element.offsetTop + element.offsetHeight : 0);
+    const observer = new ResizeObserver(inset);
+    observer.observe(element);
+    inset();
+    return () => observer.disconnect();
+  }, [ready, systemCode]);
+
   useEffect(() => { map.current?.setPoints(mapPoints); }, [mapPoints]);
   useEffect(() => { map.current?.setContours(contours); }, [contours]);
   useEffect(() => { map.current?.setSelected(selected); }, [selected, mapPoints]);
@@ -111,7 +123,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
       </div>
       <div className="project-map__frame">
         {/* Notices lie over the map, so they never move or resize it under the user's pointer. */}
-        <div className="project-map__notices">
+        <div ref={notices} className="project-map__notices">
           {offline ? <p className="project-map__notice" role="status">{t('map.tiles.unavailable')}</p> : null}
           {points.error ? <p className="project-map__notice" role="alert">{t('map.pointsFailed')}</p> : null}
         </div>

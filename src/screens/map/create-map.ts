@@ -50,6 +50,8 @@ export interface ProjectMap {
   setSelected(guids: ReadonlySet<string>): void;
   /** Shows or hides a catalogue layer. */
   setLayerVisible(id: string, visible: boolean): void;
+  /** How many pixels at the map's top lie under notices: a fit keeps the points below them. */
+  setTopInset(pixels: number): void;
   /** Centres the view on a coordinate, keeping the zoom. */
   centreOn(coordinate: [number, number]): void;
   /** Draws the project's contours. */
@@ -109,6 +111,10 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
 
   let fitted = options.initialView !== undefined;
   let selected: ReadonlySet<string> = new Set();
+  let topInset = 0;
+  /** The view the last fit gave, while the user has not moved away from it. */
+  let fittedView: { extent: Bounds | null; center: string; resolution: number | undefined } | null = null;
+  const viewKey = () => ({ center: String(view.getCenter()), resolution: view.getResolution() });
   const fit = (extent: Bounds | null) => {
     const target = extent ?? projection.getExtent();
     if (!target) return;
@@ -119,8 +125,18 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
       map.once('change:size', () => fit(extent));
       return;
     }
-    view.fit([...target], { padding: [40, 40, 40, 40], minResolution: closestFitResolution, size });
+    view.fit([...target], { padding: [40 + topInset, 40, 40, 40], minResolution: closestFitResolution, size });
+    fittedView = { extent, ...viewKey() };
   };
+  // While the page settles, the map's element may change size or a notice may come over its top: a view
+  // the user has not moved fits again, so every point stays in sight.
+  const refitUnmoved = () => {
+    if (!fittedView) return;
+    const now = viewKey();
+    if (now.center === fittedView.center && now.resolution === fittedView.resolution) fit(fittedView.extent);
+    else fittedView = null;
+  };
+  map.on('change:size', refitUnmoved);
 
   return {
     setPoints(points) {
@@ -139,6 +155,11 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     },
     setLayerVisible(id, visible) {
       baseLayers.get(id)?.setVisible(visible);
+    },
+    setTopInset(pixels) {
+      if (pixels === topInset) return;
+      topInset = pixels;
+      refitUnmoved();
     },
     centreOn(coordinate) {
       view.setCenter(coordinate);
