@@ -10,7 +10,10 @@ export interface LocalOidc {
   clientSecret: string;
   /** The server environment that points single sign-on at this provider. */
   env(): Record<string, string>;
-  /** Registers the client with the server's callback URL (known once the server listens); until then the provider answers 503. */
+  /**
+   * Registers the client with the server's callback URL (known once the server listens), and the app's
+   * /Web/login on that origin as where sign-off returns; until then the provider answers 503.
+   */
   acceptCallback(redirectUri: string): void;
   close(): Promise<void>;
 }
@@ -27,7 +30,10 @@ export async function startLocalOidc(): Promise<LocalOidc> {
   const clientId = 'fieldwork-test';
   const clientSecret = 'a-local-test-secret-that-is-long-enough';
   const build = (redirectUri: string) => new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [{
+      client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'],
+      post_logout_redirect_uris: [new URL('/Web/login', redirectUri).href],
+    }],
     findAccount: (_context, id) => ({
       accountId: id,
       claims: () => ({ sub: id, email: `${id}@example.test`, name: `Person ${id}` }),
