@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalOidc } from '../server/local-oidc';
 import type { LocalOidc } from '../server/local-oidc';
 import { startLocalSmtp } from '../server/local-smtp';
 import type { LocalSmtp } from '../server/local-smtp';
-import { addDemoLicenceUser } from './accounts';
+import { addDemoLicenceUser, signInAtProvider } from './accounts';
 import { appPath, demoAccount, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, useE2eHarness } from './harness';
 
 /**
@@ -25,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => { await Promise.all([oidc.close(), smtp.close()]); });
 const harness = useE2eHarness({ serverEnv });
 beforeAll(() => { oidc.acceptCallback(`${harness.url}/auth/oidc/callback`); });
-
-/** Answers the local provider's development login and consent pages as `login`. */
-async function signInAtProvider(page: Page, login: string): Promise<void> {
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('accounts with single sign-on', () => {
   it('links single sign-on, invites a user who signs in, pins, blocks (out within one keep-alive) and enforces the concurrent-user limit', { timeout: 90_000 }, async () => {
