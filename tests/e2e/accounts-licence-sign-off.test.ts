@@ -64,7 +64,7 @@ const allProjectsTab = (page: Page) => page.getByRole('tab', { name: 'Alle proje
 const projectLink = (page: Page, code: string) => page.getByRole('row').getByRole('link', { name: code, exact: true });
 
 describe('single sign-on: the licence choice and sign-off', () => {
-  it('lets an identity linked in two licences choose one after sign-in, and shows that licence\'s projects', { timeout: 90_000 }, async () => {
+  it('lets an identity linked in two licences choose one and a language after sign-in, and shows that licence\'s projects in that language', { timeout: 90_000 }, async () => {
     const { suffix, licence } = fresh();
     const subject = `twee-licenties-${suffix}`;
     const home = addDemoLicenceUser(harness.dataDir, { username: `thuis-${suffix}` });
@@ -89,7 +89,12 @@ describe('single sign-on: the licence choice and sign-off', () => {
     await joining.page.waitForURL((url) => url.pathname === appPath(''));
 
     // Signing on again, the identity reaches two licences: the user chooses one, and a language.
-    for (const choice of [{ licence, sees: code, notSees: demoProject.code }, { licence: demoAccount.licenceNumber, sees: demoProject.code, notSees: code }]) {
+    // One sign-on picks the other licence in English, the next the demo licence in Dutch.
+    const choices = [
+      { licence, language: 'en', signIn: 'Sign in', allProjects: 'All projects', sees: code, notSees: demoProject.code },
+      { licence: demoAccount.licenceNumber, language: 'nl', signIn: 'Aanmelden', allProjects: 'Alle projecten', sees: demoProject.code, notSees: code },
+    ];
+    for (const choice of choices) {
       const { page, problems } = await harness.newPage();
       await signOnFromLogin(page, subject);
       await page.getByRole('heading', { level: 2, name: 'Kies een licentie en een taal' }).waitFor();
@@ -99,9 +104,10 @@ describe('single sign-on: the licence choice and sign-off', () => {
       ]));
       await expectNoSeriousA11yViolations(page);
       await licences.selectOption(String(choice.licence));
-      await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+      await page.getByLabel('Taal', { exact: true }).selectOption(choice.language);
+      await page.getByRole('button', { name: choice.signIn, exact: true }).click();
       await page.waitForURL((url) => url.pathname === appPath(''));
-      await allProjectsTab(page).click();
+      await page.getByRole('tab', { name: choice.allProjects }).click();
       await projectLink(page, choice.sees).waitFor();
       expect(await projectLink(page, choice.notSees).count()).toBe(0);
       expectNoPageProblems(problems, providerNoise());
