@@ -27,7 +27,7 @@ const editorKindByType: Readonly<Record<number, EditorKind>> = {
 };
 
 /** A read-only label: the code the seeded templates use for 'other codes' (spec 01 section 3). */
-export const labelEditorType = 0;
+const labelEditorType = 0;
 
 /** The field-editor types a template field may take, in code order: the spec's codes and the label (spec 01 section 3). */
 export const editorTypeCatalogue: readonly number[] = [labelEditorType, ...Object.keys(editorKindByType).map(Number)].sort((a, b) => a - b);
