@@ -26,6 +26,13 @@ function fieldCodeIssues(value: unknown): ValidationIssue[] {
   return typeof value === 'string' && fieldCodePattern.test(value.trim()) ? [] : [error('FieldCode', 'validation.templateField.fieldCode', { value: String(value) })];
 }
 
+/** A stored field keeps its name, or the values records hold under it would lose their field (spec 01 section 3). */
+function renameIssues(row: TemplateFieldRow): ValidationIssue[] {
+  const loadedAs = row.FieldKey;
+  if (typeof loadedAs !== 'string' || loadedAs === '' || row.FieldCode === loadedAs) return [];
+  return [error('FieldCode', 'validation.templateField.nameFixed', { value: loadedAs })];
+}
+
 function editorTypeIssues(value: unknown): ValidationIssue[] {
   if (isBlank(value)) return requiredIssues('EditorType', value);
   const type = readNumber(value);
@@ -35,6 +42,7 @@ function editorTypeIssues(value: unknown): ValidationIssue[] {
 /**
  * The rules of one field in its screen's template (spec 01 sections 3 and 5): the name is required,
  * a letter then letters, digits or _, and unique in the template (trimmed, case-insensitive); a field
+ * once stored keeps its name (FieldKey, the name it was loaded as); a field
  * of the licence's own needs a label in Dutch and English (a standard field without one keeps its
  * translated label); each label at most 200 characters; the editor type one of the catalogue; the
  * order a whole number without minus. `isSameRow` tells the field's own row among `siblings`.
@@ -43,6 +51,7 @@ export function templateFieldRowIssues(row: TemplateFieldRow, siblings: readonly
   const standard = row.Standard === true;
   return [
     ...fieldCodeIssues(row.FieldCode),
+    ...renameIssues(row),
     ...uniqueIssues('FieldCode', row, siblings, (field) => field.FieldCode, isSameRow),
     ...(standard ? [] : requiredLabelLanguages.flatMap((language) => requiredIssues(`Label_${language}`, row[`Label_${language}`]))),
     ...templateLabelFields.flatMap((field) => maxLengthIssues(field, row[field], labelMaxLength)),

@@ -28,6 +28,11 @@ describe('templateFieldRowIssues', () => {
     expect(issuesOf(own, [own, other])).toEqual(['FieldCode:validation.unique']);
   });
 
+  it('keeps the name a stored field was loaded as', () => {
+    expect(issuesOf({ ...own, FieldKey: 'MpWeather' })).toEqual([]);
+    expect(issuesOf({ ...own, FieldKey: 'MpWeather', FieldCode: 'MpClimate' })).toEqual(['FieldCode:validation.templateField.nameFixed']);
+  });
+
   it('takes the editor type from the catalogue and a whole order without minus', () => {
     expect(issuesOf({ ...own, EditorType: 7 })).toEqual(['EditorType:validation.templateField.editorType']);
     expect(issuesOf({ ...own, EditorType: null })).toEqual(['EditorType:validation.required']);
