@@ -11,9 +11,10 @@ import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, u
 /**
  * The field templates editor (spec 01 section 3; spec 02 section 2, user menu) in real Chromium
  * against the real server: the application manager opens it from the user menu by keyboard, adds a
- * field to the measurement-point template, which a point screen shows after a reload and whose value
- * is typed and saved there (checked in the server's database); the field then holds data, so deleting
- * it is refused with its use count. A user without the right reads the template only.
+ * field to the measurement-point template, which the point screen shows at its next load (within the
+ * app and after a reload) and whose value is typed and saved there (checked in the server's
+ * database); the field then holds data, so deleting it is refused with its use count. A user without
+ * the right reads the template only.
  */
 const harness = useE2eHarness();
 
@@ -51,12 +52,16 @@ async function rowOf(fields: ReturnType<typeof gridCells>, code: string): Promis
 }
 
 describe('field templates editor', () => {
-  it('lets the application manager add a field that a point screen shows after a reload, and refuses deleting it once it holds data', { timeout: 90_000 }, async () => {
+  it('lets the application manager add a field that the point screen shows at its next load, and refuses deleting it once it holds data', { timeout: 90_000 }, async () => {
     const { page, problems } = harness;
     const suffix = randomBytes(3).toString('hex');
     const code = `MpWeather${suffix}`;
     const label = `Weer ${suffix}`;
+    const point = anyPoint();
     await signIn(page);
+    // The point screen first, so the browser holds the day's template of points when the field is added.
+    await page.goto(appPath(`project/${point.PrID}/measurementPoint/${point.MpGuid}`));
+    await page.getByLabel('Meetpunt', { exact: true }).waitFor();
     await page.keyboard.press('Alt+U');
     await page.getByRole('menu').getByRole('menuitem', { name: 'Veldsjablonen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Veldsjablonen' }).waitFor();
@@ -76,10 +81,12 @@ describe('field templates editor', () => {
     expect(JSON.parse(storedField(code)?.LabelsJson ?? '{}')).toMatchObject({ nl: label, en: `Weather ${suffix}` });
     expect(storedField(code)?.EditorType).toBe(1);
 
-    // A point screen shows the new field after a reload; a value typed there is saved with the point.
-    const point = anyPoint();
-    await page.goto(appPath(`project/${point.PrID}/measurementPoint/${point.MpGuid}`));
+    // Back to the point within the app: its next load shows the new field (the day cache of templates is dropped, spec 01 section 9).
+    await page.goBack();
     const input = page.getByLabel(label, { exact: true });
+    await input.waitFor();
+    // After a reload too; a value typed there is saved with the point.
+    await page.reload();
     await input.waitFor();
     await input.fill('Zonnig');
     await page.getByRole('button', { name: 'Opslaan' }).click();
