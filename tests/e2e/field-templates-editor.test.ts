@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { addDemoLicenceUser } from './accounts';
@@ -39,18 +39,6 @@ const storedValue = (mpGuid: string, code: string) => readDatabase((db) => {
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: `Acties voor ${gridName}` });
 
-async function typeInto(page: Page, cell: Promise<Locator>, text: string) {
-  await (await cell).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
-
-async function rowOf(fields: ReturnType<typeof gridCells>, code: string): Promise<number> {
-  const rows = await fields.rowCount();
-  for (let index = 1; index <= rows; index++) if (await fields.cellText(index, 'Veldnaam') === code) return index;
-  return 0;
-}
-
 describe('field templates editor', () => {
   it('lets the application manager add a field that the point screen shows at its next load, and refuses deleting it once it holds data', { timeout: 90_000 }, async () => {
     const { page, problems } = harness;
@@ -72,9 +60,9 @@ describe('field templates editor', () => {
 
     await toolbar(page).getByRole('button', { name: 'Nieuwe rij' }).click();
     await expect.poll(() => fields.rowCount()).toBe(before + 1);
-    await typeInto(page, fields.cell(before + 1, 'Veldnaam'), code);
-    await typeInto(page, fields.cell(before + 1, 'Label (nl)'), label);
-    await typeInto(page, fields.cell(before + 1, 'Label (en)'), `Weather ${suffix}`);
+    await fields.typeInto(before + 1, 'Veldnaam', code);
+    await fields.typeInto(before + 1, 'Label (nl)', label);
+    await fields.typeInto(before + 1, 'Label (en)', `Weather ${suffix}`);
     await page.keyboard.press('Control+S');
     await notice(page, 'Opgeslagen.').waitFor();
     await expect.poll(() => storedField(code)?.Visible).toBe(1);
@@ -97,7 +85,7 @@ describe('field templates editor', () => {
     // The field now holds data in one record: deleting it is refused with that count, and it stays.
     await page.goto(appPath('field-templates?screen=MeasurementPoint'));
     await fields.showRow(1);
-    const added = await rowOf(fields, code);
+    const added = await fields.rowWhere('Veldnaam', code);
     expect(added).toBeGreaterThan(0);
     expect(await fields.cellText(added, 'Gebruikt door records')).toBe('1');
     await (await fields.cell(added, 'Veldnaam')).click();
