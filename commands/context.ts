@@ -249,6 +249,7 @@ export type Destination =
   | { readonly to: 'myAccount' }
   | { readonly to: 'managementStatistics' }
   | { readonly to: 'codeLists' }
+  | { readonly to: 'fieldTemplates' }
   | { readonly to: 'news' }
   | { readonly to: 'survey' };
 

@@ -7,6 +7,7 @@ import { openUserMenu } from './app/open-user-menu';
 import { openMyAccount } from './app/open-my-account';
 import { openManagementStatistics } from './app/open-management-statistics';
 import { openCodeLists } from './app/open-code-lists';
+import { openFieldTemplates } from './app/open-field-templates';
 import { createWaterSamples } from './project/create-water-samples';
 import { importXyz } from './project/import-xyz';
 import { openCadastre } from './project/open-cadastre';
@@ -102,7 +103,7 @@ export const allCommands = [
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,
   openDashboard, addDashboard, renameDashboard, deleteDashboard, toggleDashboardEdit, autoAlignDashboard, refreshDashboard,
   openPalette, showShortcuts, openCodeConventions, changeLanguage, openUserAdministration, openNews, openSurvey, signOut,
-  openUserMenu, openMyAccount, openManagementStatistics, openCodeLists,
+  openUserMenu, openMyAccount, openManagementStatistics, openFieldTemplates, openCodeLists,
 ] as const;
 
 /**

@@ -3,16 +3,12 @@ import {
   barcodeMaxLength, compositePartMaxLength, drillingMasterMaxLength, projectCodeMaxLength, remarkMaxLength,
   specialComponentMaxLength, waterSampleNameMaxLength,
 } from '../../src/domain/validation/limits';
+import { templateScreens } from '../../src/domain/templates/template-screens';
+import type { TemplateScreen } from '../../src/domain/templates/template-screens';
 import { codeCategories as lists } from './code-list-types';
 
-/** The screens with a field template (spec 01 section 2: every editing screen shows its fields by editor type). */
-export const templateScreens = [
-  'Project', 'MeasurementPoint', 'Layer', 'Jar', 'FilterTube', 'Finishing', 'WaterSample', 'AirSample', 'Bottle',
-  'Sublocation', 'LocationVisit', 'SummaryConclusion', 'ConcernedContact',
-] as const;
-
-/** One screen name. */
-export type TemplateScreen = (typeof templateScreens)[number];
+export { templateScreens };
+export type { TemplateScreen };
 
 /** The standard template every installation starts with; a project's PrTemplateID may name another. */
 export const defaultTemplateId = 1;

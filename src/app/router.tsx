@@ -33,7 +33,7 @@ import { blockedRoute, connectAzureRoute, generatePincodeRoute, newsRoute, parti
 import { attachmentsRoute, picturesRoute } from './routes/media';
 import { suggestSamplesRoute } from './routes/suggest';
 import { projectDetailsRoute } from './routes/project-details';
-import { codeListsRoute, managementStatisticsRoute, myAccountRoute } from './routes/user-menu';
+import { codeListsRoute, fieldTemplatesRoute, managementStatisticsRoute, myAccountRoute } from './routes/user-menu';
 
 /** The app's base path without its trailing slash (spec 01 section 9: 'Base path /Web/'). */
 const basepath = '/Web';
@@ -50,7 +50,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     projectListRoute,
     userAdminRoute, newsRoute, surveyRoute,
-    myAccountRoute, managementStatisticsRoute, codeListsRoute,
+    myAccountRoute, managementStatisticsRoute, codeListsRoute, fieldTemplatesRoute,
     importWizardRoute,
     externalImportRoute, externalExportRoute, externalVerifyRoute, externalReportRoute, externalXyzRoute, citrixLoginRoute,
     codeConventionsRoute,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { addDemoLicenceUser } from './accounts';
@@ -42,18 +42,6 @@ function anyPoint(): { PrID: number; MpGuid: string } {
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: `Acties voor ${gridName}` });
 
-async function typeInto(page: Page, cell: Promise<Locator>, text: string) {
-  await (await cell).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
-
-async function rowOf(codes: ReturnType<typeof gridCells>, code: string): Promise<number> {
-  const rows = await codes.rowCount();
-  for (let index = 1; index <= rows; index++) if (await codes.cellText(index, 'Code') === code) return index;
-  return 0;
-}
-
 describe('code list editor', () => {
   it('lets the application manager add, change and delete a code, and refuses deleting a code in use with its use count', { timeout: 60_000 }, async () => {
     const { page, problems } = harness;
@@ -67,8 +55,8 @@ describe('code list editor', () => {
 
     await toolbar(page).getByRole('button', { name: 'Nieuwe rij' }).click();
     await expect.poll(() => codes.rowCount()).toBe(before + 1);
-    await typeInto(page, codes.cell(before + 1, 'Code'), code);
-    await typeInto(page, codes.cell(before + 1, 'Omschrijving (nl)'), 'Proefput');
+    await codes.typeInto(before + 1, 'Code', code);
+    await codes.typeInto(before + 1, 'Omschrijving (nl)', 'Proefput');
     await page.keyboard.press('Control+S');
     await notice(page, 'Opgeslagen.').waitFor();
     await expect.poll(() => storedCode(code)?.Active).toBe(1);
@@ -82,9 +70,9 @@ describe('code list editor', () => {
     await codes.showRow(1);
 
     // Changed: the description in English beside the Dutch one.
-    const added = await rowOf(codes, code);
+    const added = await codes.rowWhere('Code', code);
     expect(added).toBeGreaterThan(0);
-    await typeInto(page, codes.cell(added, 'Omschrijving (en)'), 'Trial pit');
+    await codes.typeInto(added, 'Omschrijving (en)', 'Trial pit');
     await page.keyboard.press('Control+S');
     await expect.poll(() => JSON.parse(storedCode(code)?.DescriptionsJson ?? '{}')).toMatchObject({ nl: 'Proefput', en: 'Trial pit' });
 
@@ -97,7 +85,7 @@ describe('code list editor', () => {
     await expect.poll(() => codes.rowCount()).toBe(before);
 
     // A code the demo points use ('B', borehole) is refused with its use count, and stays.
-    const used = await rowOf(codes, 'B');
+    const used = await codes.rowWhere('Code', 'B');
     expect(used).toBeGreaterThan(0);
     const uses = Number(await codes.cellText(used, 'Gebruikt door records'));
     expect(uses).toBeGreaterThan(0);
@@ -108,7 +96,7 @@ describe('code list editor', () => {
     await notice(page, `Code B wordt door ${uses} records gebruikt`).waitFor();
     await page.reload();
     await expect.poll(() => codes.rowCount()).toBe(before);
-    expect(await rowOf(codes, 'B')).toBeGreaterThan(0);
+    expect(await codes.rowWhere('Code', 'B')).toBeGreaterThan(0);
     expectNoPageProblems(problems);
   });
 

@@ -24,6 +24,10 @@ export interface GridCells {
   showRow(row: number): Promise<void>;
   /** The number of rows (aria-rowcount less the header). */
   rowCount(): Promise<number>;
+  /** The 1-based number of the first row whose cell in the column titled `title` reads `text`; 0 when none does. */
+  rowWhere(title: string, text: string): Promise<number>;
+  /** Clicks the cell of 1-based `row` in the column titled `title`, types `text` and commits it with Enter. */
+  typeInto(row: number, title: string, text: string): Promise<void>;
 }
 
 /** Cell helpers over `grid` (e.g. page.getByRole('grid')), with 32 px rows as DataGrid draws them. */
@@ -83,9 +87,19 @@ export function gridCells(page: Page, grid: Locator, rowHeight = 32): GridCells 
     await showRow(row);
     return grid.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${col}"]`);
   };
+  const rowCount = async () => Number(await grid.getAttribute('aria-rowcount')) - 1;
+  const cellText = async (row: number, title: string) => (await cell(row, title)).textContent();
   return {
-    grid, header, columnTitles, columnIndex, showColumn, cell, showRow,
-    cellText: async (row, title) => (await cell(row, title)).textContent(),
-    rowCount: async () => Number(await grid.getAttribute('aria-rowcount')) - 1,
+    grid, header, columnTitles, columnIndex, showColumn, cell, showRow, cellText, rowCount,
+    rowWhere: async (title, text) => {
+      const rows = await rowCount();
+      for (let index = 1; index <= rows; index++) if (await cellText(index, title) === text) return index;
+      return 0;
+    },
+    typeInto: async (row, title, text) => {
+      await (await cell(row, title)).click();
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    },
   };
 }

@@ -39,6 +39,8 @@ describe('user menu', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Veldsjablonen');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Beheerstatistieken');
     const answer = page.waitForResponse((response) => response.url().endsWith('/ManagementRestService_V1_0/GetManagementStatistics'));

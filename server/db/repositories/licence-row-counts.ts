@@ -48,3 +48,9 @@ export async function countRowsByValue(db: Executor, licenceId: number, kind: En
   const result = await sql<{ value: string | null; n: number | string }>`select ${value} as value, count(*) as n from ${fromUpToProject(kind)}${licenceId} and ${value} is not null group by 1`.execute(db);
   return new Map(result.rows.map((row) => [String(row.value), Number(row.n)]));
 }
+
+/** How many records of `kind` in the licence hold a value for `field` (a template field's use count). */
+export function countRowsWithValue(db: Executor, licenceId: number, kind: EntityKind, field: string): Promise<number> {
+  const value = storedValue(db, kind, field);
+  return countOf(db, sql<{ n: number | string }>`select count(*) as n from ${fromUpToProject(kind)}${licenceId} and ${value} is not null and ${value} <> ''`);
+}

@@ -86,7 +86,7 @@ export async function getCodeList(api: ApiClient, categoryId: number, options?: 
   return parsed(callName, codeListSchema, answer);
 }
 
-/** What SaveCodeList does with the codes it is sent. */
+/** What SaveCodeList and SaveTemplateFields do with the rows they are sent. */
 export type CodeListAction = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /**
@@ -99,4 +99,34 @@ export async function saveCodeList(api: ApiClient, categoryId: number, action: C
   const callName = 'SaveCodeList';
   const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { CategoryID: categoryId, action, Codes: codes }, [resultCodes.rights], options);
   return parsed(callName, codeListSchema, answer);
+}
+
+const templateEditorSchema = z.looseObject({
+  CanEdit: z.boolean(),
+  Fields: z.array(z.looseObject({
+    FieldKey: z.string(), FieldCode: z.string(), LabelKey: z.string(), EditorType: z.number().int(), Required: z.boolean(), Visible: z.boolean(),
+    AllowMultiEdit: z.boolean(), FieldOrder: z.number(), Standard: z.boolean(), UseCount: z.number().int().min(0).nullable(), RowVersion: z.number().int(),
+  })),
+});
+
+/** One field of a screen's template as the licence has it, with its labels per language (`Label_nl`, …) and, for a field of its own, its use count. */
+export type TemplateEditorField = z.output<typeof templateEditorSchema>['Fields'][number];
+
+/** GetTemplateEditor: one screen's template as the licence has it (spec 01 section 3), and whether this user may change it. */
+export async function getTemplateEditor(api: ApiClient, screenName: string, options?: CallOptions): Promise<z.output<typeof templateEditorSchema>> {
+  const callName = 'GetTemplateEditor';
+  const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { ScreenName: screenName }, [resultCodes.rights], options);
+  return parsed(callName, templateEditorSchema, answer);
+}
+
+/**
+ * SaveTemplateFields: the application manager's INSERT, UPDATE or DELETE of fields of one screen's
+ * template, in one transaction on the server (spec 01 sections 3 and 4). UPDATE and DELETE name each
+ * field by the FieldKey it was loaded as and carry its RowVersion; a field that records hold values
+ * for is refused with its use count. Answers the template as stored.
+ */
+export async function saveTemplateFields(api: ApiClient, screenName: string, action: CodeListAction, fields: readonly Record<string, unknown>[], options?: CallOptions): Promise<z.output<typeof templateEditorSchema>> {
+  const callName = 'SaveTemplateFields';
+  const answer = await api.post(callName, `/ManagementRestService_V1_0/${callName}`, { ScreenName: screenName, action, Fields: fields }, [resultCodes.rights], options);
+  return parsed(callName, templateEditorSchema, answer);
 }

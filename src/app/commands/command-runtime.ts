@@ -86,6 +86,7 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
     case 'myAccount': return router.navigate({ to: '/account' });
     case 'managementStatistics': return router.navigate({ to: '/statistics' });
     case 'codeLists': return router.navigate({ to: '/code-lists' });
+    case 'fieldTemplates': return router.navigate({ to: '/field-templates' });
     case 'news': return router.navigate({ to: '/news' });
     case 'survey': return router.navigate({ to: '/survey' });
     case 'external': return navigateToExternal(router, destination.app, destination.prId);

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import * as z from 'zod';
+import { templateScreens } from '../../domain/templates/template-screens';
 import { authenticatedRoute } from './authenticated';
 
+const FieldTemplates = lazy(() => import('../../screens/user-menu/FieldTemplatesScreen').then((module) => ({ default: module.FieldTemplatesScreen })));
 const CodeListViewer = lazy(() => import('../../screens/user-menu/CodeListViewerScreen').then((module) => ({ default: module.CodeListViewerScreen })));
 
 /** /account: my account, the user menu's first entry (spec 02 sections 2 and 7). */
@@ -29,5 +31,18 @@ export const codeListsRoute = createRoute({
   component: function CodeListsView() {
     const { category } = codeListsRoute.useSearch();
     return <CodeListViewer category={category} />;
+  },
+});
+
+const fieldTemplatesSearch = z.object({ screen: z.enum(templateScreens).optional().catch(undefined) });
+
+/** /field-templates?screen=: the licence's field templates, one screen's fields at a time (spec 01 section 3). */
+export const fieldTemplatesRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'field-templates',
+  validateSearch: fieldTemplatesSearch,
+  component: function FieldTemplatesView() {
+    const { screen } = fieldTemplatesRoute.useSearch();
+    return <FieldTemplates screen={screen ?? 'MeasurementPoint'} />;
   },
 });

@@ -16,7 +16,7 @@ import { defaultViewSettingName } from '../routes/default-view';
 import { nextMenuIndex } from './menu-keys';
 
 /** The entries that run a command, in the menu's order (spec 02 section 2, 'User menu'). */
-const commandEntries: readonly CommandId[] = ['app.myAccount', 'app.userAdministration', 'app.codeLists', 'app.managementStatistics'];
+const commandEntries: readonly CommandId[] = ['app.myAccount', 'app.userAdministration', 'app.fieldTemplates', 'app.codeLists', 'app.managementStatistics'];
 
 /** The values of the defaultView setting the menu offers (spec 01 section 2). */
 const defaultViews = ['table', 'dashboard', 'detail'] as const;

@@ -26,6 +26,12 @@ const editorKindByType: Readonly<Record<number, EditorKind>> = {
   40: 'image',
 };
 
+/** A read-only label: the code the seeded templates use for 'other codes' (spec 01 section 3). */
+const labelEditorType = 0;
+
+/** The field-editor types a template field may take, in code order: the spec's codes and the label (spec 01 section 3). */
+export const editorTypeCatalogue: readonly number[] = [labelEditorType, ...Object.keys(editorKindByType).map(Number)].sort((a, b) => a - b);
+
 /** What an editor accepts (spec 01 section 3 and section 9). */
 export interface EditorFacts {
   readonly kind: EditorKind;

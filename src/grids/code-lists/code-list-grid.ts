@@ -1,9 +1,9 @@
 import { codeDescriptionFields, codeListRowIssues } from '../../domain/codes/code-list-rules';
 import type { CodeListRow } from '../../domain/codes/code-list-rules';
 import type { Language } from '../../domain/language/language-codes';
-import type { ValidationIssue } from '../../domain/validation/issue';
 import { readNumber } from '../../domain/validation/rules/number';
-import type { GridColumn, GridRowValidator } from '../../grid';
+import type { GridColumn } from '../../grid';
+import { siblingRowValidator } from '../shared/sibling-row-validator';
 
 /** The field a code is known by in the editor's saves: the code it was loaded as (the server's CodeKey). */
 export const codeKeyField = 'CodeKey';
@@ -34,17 +34,7 @@ export function codeListColumns(titles: CodeListColumnTitles): GridColumn[] {
 }
 
 /** The grid's row rules: each code checked against the list's other codes (src/domain/codes/code-list-rules). */
-export const validateCodeListRows: GridRowValidator = (rows) => {
-  const keyOf = new Map<CodeListRow, string>(rows.map(({ rowKey, row }) => [row, rowKey]));
-  const all = rows.map(({ row }) => row);
-  const sameRow = (a: CodeListRow, b: CodeListRow) => keyOf.get(a) === keyOf.get(b);
-  const issues = new Map<string, readonly ValidationIssue[]>();
-  for (const { rowKey, row } of rows) {
-    const found = codeListRowIssues(row, all, sameRow);
-    if (found.length > 0) issues.set(rowKey, found);
-  }
-  return issues;
-};
+export const validateCodeListRows = siblingRowValidator(codeListRowIssues);
 
 /**
  * A code as SaveCodeList takes it: a cleared order or state is left out (the server keeps what is
