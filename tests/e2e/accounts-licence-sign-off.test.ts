@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalOidc } from '../server/local-oidc';
-import type { LocalOidc } from '../server/local-oidc';
-import { startLocalSmtp } from '../server/local-smtp';
-import type { LocalSmtp } from '../server/local-smtp';
+import { describe, expect, it } from 'vitest';
 import type { SignInDetails } from './app-actions';
 import { addDemoLicenceUser, signInAtProvider } from './accounts';
-import { appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, useE2eHarness } from './harness';
+import { appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations } from './harness';
+import { useE2eHarnessWithMail } from './harness-with-mail';
 import { serviceSession } from './service-session';
 
 /**
@@ -16,21 +13,12 @@ import { serviceSession } from './service-session';
  * /connect-azure and sees that licence's projects; signing off ends the session on the server (the old access
  * and refresh tokens are refused), passes the provider's sign-off, and the back button shows no data.
  */
-let oidc: LocalOidc;
-let smtp: LocalSmtp;
-// Filled before the harness starts the server (hooks run in the order they are registered).
-const serverEnv: Record<string, string> = {};
-beforeAll(async () => {
-  [oidc, smtp] = await Promise.all([startLocalOidc(), startLocalSmtp()]);
-  Object.assign(serverEnv, oidc.env(), { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'accounts@fieldwork.test' });
-});
-afterAll(async () => { await Promise.all([oidc.close(), smtp.close()]); });
-const harness = useE2eHarness({ serverEnv });
-beforeAll(() => { oidc.acceptCallback(`${harness.url}/auth/oidc/callback`); });
+const local = useE2eHarnessWithMail({ from: 'accounts@fieldwork.test', signOn: true });
+const { harness } = local;
 
 const provider = 'Local test provider';
 /** What the provider's development pages ask for that this machine cannot reach (a web font, a favicon the stand-in lacks). */
-const providerNoise = () => [/fonts\.googleapis\.com/, new RegExp(`404 \\(Not Found\\) \\(at ${oidc.issuer.replace(/[.]/g, '\\.')}/favicon\\.ico\\)$`)];
+const providerNoise = () => [/fonts\.googleapis\.com/, new RegExp(`404 \\(Not Found\\) \\(at ${local.oidc.issuer.replace(/[.]/g, '\\.')}/favicon\\.ico\\)$`)];
 
 /** Names of this test's own: users, subject and licence never met by another test of the file. */
 function fresh() {
@@ -73,7 +61,7 @@ describe('single sign-on: the licence choice and sign-off', () => {
     const code = `LIC-${suffix.toUpperCase()}`;
     const created = await otherLicence.call('/ITWDataRestService_V1_0/SetProject', { action: 'INSERT', data: { PrCode: code, PrCoordinateSystem: 'EPSG:28992' } });
     expect(created.body.ResultCode, JSON.stringify(created.body)).toBe('Import_Succes');
-    const delivered = smtp.nextMessage();
+    const delivered = local.smtp.nextMessage();
     const invited = await otherLicence.call('/UserManagement/InviteUser', { Email: `${subject}@example.test`, DisplayName: 'Adviseur Twee', Language: 'nl' });
     expect(invited.body).toEqual({ ResultCode: 'Succes' });
     const inviteLink = /http:\/\/\S+\/Web\/connect-azure\?invite_token=\S+/.exec((await delivered).text ?? '')?.[0] ?? '';
@@ -140,7 +128,7 @@ describe('single sign-on: the licence choice and sign-off', () => {
 
     // Signing off goes by the provider's sign-off page, which sends the browser back to the login screen.
     await page.getByRole('banner').getByRole('link', { name: 'Afmelden' }).click();
-    await page.waitForURL((url) => url.origin === oidc.issuer);
+    await page.waitForURL((url) => url.origin === local.oidc.issuer);
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL((url) => url.origin === harness.url && url.pathname === appPath('login'));
     await page.getByLabel(/^Gebruikersnaam/).waitFor();
@@ -159,7 +147,7 @@ describe('single sign-on: the licence choice and sign-off', () => {
     // Back as the browser's back button goes: past the provider's page to the app, then to the project's own entry.
     const signInForm = page.getByLabel(/^Gebruikersnaam/);
     await pressBack(page);
-    await page.waitForURL((url) => url.origin === oidc.issuer);
+    await page.waitForURL((url) => url.origin === local.oidc.issuer);
     await pressBack(page);
     await page.waitForURL((url) => url.origin === harness.url);
     await signInForm.or(point).first().waitFor();

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalOidc } from '../server/local-oidc';
-import type { LocalOidc } from '../server/local-oidc';
-import { startLocalSmtp } from '../server/local-smtp';
-import type { LocalSmtp } from '../server/local-smtp';
+import { describe, expect, it } from 'vitest';
 import { addDemoLicenceUser, signInAtProvider } from './accounts';
-import { appPath, demoAccount, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, useE2eHarness } from './harness';
+import { appPath, demoAccount, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject } from './harness';
+import { useE2eHarnessWithMail } from './harness-with-mail';
 
 /**
  * Accounts as a team needs them, in real Chromium against the real server, a local OpenID Connect
@@ -12,18 +9,9 @@ import { appPath, demoAccount, expectNoPageProblems, expectNoSeriousA11yViolatio
  * demo account, an invitation by e-mail accepted through single sign-on, pinning the new user to
  * the demo project, blocking them (thrown out within one keep-alive) and the concurrent-user limit.
  */
-let oidc: LocalOidc;
-let smtp: LocalSmtp;
-// Filled before the harness starts the server (hooks run in the order they are registered).
-const serverEnv: Record<string, string> = {};
-beforeAll(async () => {
-  [oidc, smtp] = await Promise.all([startLocalOidc(), startLocalSmtp()]);
-  // Keep-alives every 2 s instead of 30 s, so 'within one keep-alive' is quick to see.
-  Object.assign(serverEnv, oidc.env(), { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'accounts@fieldwork.test', KEEP_ALIVE_SECONDS: '2' });
-});
-afterAll(async () => { await Promise.all([oidc.close(), smtp.close()]); });
-const harness = useE2eHarness({ serverEnv });
-beforeAll(() => { oidc.acceptCallback(`${harness.url}/auth/oidc/callback`); });
+// Keep-alives every 2 s instead of 30 s, so 'within one keep-alive' is quick to see.
+const local = useE2eHarnessWithMail({ from: 'accounts@fieldwork.test', signOn: true, serverEnv: { KEEP_ALIVE_SECONDS: '2' } });
+const { harness } = local;
 
 describe('accounts with single sign-on', () => {
   it('links single sign-on, invites a user who signs in, pins, blocks (out within one keep-alive) and enforces the concurrent-user limit', { timeout: 90_000 }, async () => {
@@ -42,7 +30,7 @@ describe('accounts with single sign-on', () => {
     // An invitation by e-mail from user administration (the header's entry).
     await manager.getByRole('button', { name: 'Gebruikersbeheer' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Gebruikersbeheer' }).waitFor();
-    const delivered = smtp.nextMessage();
+    const delivered = local.smtp.nextMessage();
     await manager.getByLabel(/^E-mailadres/).fill('nieuw@example.test');
     await manager.getByLabel(/^Naam/).fill('Nieuwe Collega');
     await manager.getByRole('button', { name: 'Uitnodiging versturen' }).click();
@@ -104,7 +92,7 @@ describe('accounts with single sign-on', () => {
     // The provider's development pages ask for a web font this machine cannot reach, and the browser asks the provider
     // (the test's stand-in, which has none) for a favicon; the app itself asks nothing outside.
     const providerFont = /fonts\.googleapis\.com/;
-    const providerFavicon = new RegExp(`404 \\(Not Found\\) \\(at ${oidc.issuer.replace(/[.]/g, '\\.')}/favicon\\.ico\\)$`);
+    const providerFavicon = new RegExp(`404 \\(Not Found\\) \\(at ${local.oidc.issuer.replace(/[.]/g, '\\.')}/favicon\\.ico\\)$`);
     expectNoPageProblems(problems, [providerFont, providerFavicon]);
     // The refused keep-alive (403) and the refused sign-in (403) are the answers this test provokes.
     expectNoPageProblems(newcomerProblems, [providerFont, /status of 403/]);

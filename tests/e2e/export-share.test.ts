@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../server/services/import-export/table-files';
-import { startLocalSmtp } from '../server/local-smtp';
-import type { LocalSmtp } from '../server/local-smtp';
-import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, forEachE2eDatabase, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, forEachE2eDatabase, openDemoProject, signIn } from './harness';
+import { useE2eHarnessWithMail } from './harness-with-mail';
 
 /**
  * Sharing an export by e-mail (spec 02 section 2, 'Export wizard … share by e-mail with a subject'; section 5,
@@ -13,14 +12,6 @@ import { appPath, demoProject, expectNoPageProblems, expectNoSeriousA11yViolatio
  * the catalogue's message, and the mail arriving with the workbook attached; a mail server that refuses leaves the
  * form as typed, with the reason in the log, for another try. On SQLite and on PostgreSQL; contexts start in Dutch.
  */
-let smtp: LocalSmtp;
-// Filled before the harness starts the server (hooks run in the order they are registered).
-const serverEnv: Record<string, string> = {};
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-  Object.assign(serverEnv, { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'exports@fieldwork.test' });
-});
-afterAll(() => smtp.close());
 
 /** Focuses a control and presses a key on it, as a keyboard user would after tabbing there. */
 async function pressOn(page: Page, control: Locator, key: string): Promise<void> {
@@ -36,7 +27,8 @@ function descriptionOf(control: Locator): Promise<string> {
 }
 
 forEachE2eDatabase((database) => {
-  const harness = useE2eHarness({ serverEnv, database });
+  const local = useE2eHarnessWithMail({ from: 'exports@fieldwork.test', database });
+  const { harness } = local;
 
   describe('export wizard: share by e-mail', () => {
     it('exports the demo project as XLSX from the keyboard, refuses a bad address at its field and mails the workbook attached', { timeout: 60_000 }, async () => {
@@ -95,7 +87,7 @@ forEachE2eDatabase((database) => {
       await page.keyboard.type('Boringen Amersfoort');
       await expect.poll(() => subject.getAttribute('aria-invalid')).toBe('false');
       await wizard.getByLabel(/^Bericht/).fill('De boringen van het centrum, zie de bijlage.');
-      const delivered = smtp.nextMessage();
+      const delivered = local.smtp.nextMessage();
       await pressOn(page, button('Versturen'), 'Enter');
       await wizard.getByRole('status').getByText('Per e-mail verstuurd naar gemeente@example.test, archief@example.test.', { exact: true }).waitFor();
       await wizard.locator('[data-level="info"]').filter({ hasText: `${fileName} per e-mail verstuurd naar gemeente@example.test, archief@example.test.` }).waitFor();
@@ -139,17 +131,17 @@ forEachE2eDatabase((database) => {
       await subject.focus();
       await page.keyboard.type('B001 voor QGIS');
 
-      smtp.refuseWith = 'Mailbox unavailable for this sender';
+      local.smtp.refuseWith = 'Mailbox unavailable for this sender';
       try {
         await pressOn(page, button('Versturen'), 'Enter');
         await wizard.locator('[data-level="error"]').filter({ hasText: 'Versturen van de e-mail mislukt:' }).filter({ hasText: 'Mailbox unavailable for this sender' }).waitFor();
       } finally {
-        smtp.refuseWith = undefined;
+        local.smtp.refuseWith = undefined;
       }
       // Still the share step, with what was typed: the next try needs no retyping.
       expect(await recipients.inputValue()).toBe('gis@example.test');
       expect(await subject.inputValue()).toBe('B001 voor QGIS');
-      const delivered = smtp.nextMessage();
+      const delivered = local.smtp.nextMessage();
       await pressOn(page, button('Versturen'), 'Enter');
       await wizard.getByRole('status').getByText('Per e-mail verstuurd naar gis@example.test.', { exact: true }).waitFor();
       const mail = await delivered;

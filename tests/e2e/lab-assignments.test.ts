@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSmtp } from '../server/local-smtp';
-import type { LocalSmtp } from '../server/local-smtp';
+import { describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, forEachE2eDatabase, openDemoProject, openHarnessDatabase, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, forEachE2eDatabase, openDemoProject, openHarnessDatabase, runPaletteCommand, signIn } from './harness';
+import { useE2eHarnessWithMail } from './harness-with-mail';
 
 /**
  * The lab path in real Chromium against the real server and a local SMTP server (spec 02 sections
@@ -12,17 +11,10 @@ import { expectNoPageProblems, forEachE2eDatabase, openDemoProject, openHarnessD
  * SQLite and on PostgreSQL. Every lab step is done from the keyboard (palette, Space, Enter, typing);
  * only reaching the point's jars grid uses clicks.
  */
-let smtp: LocalSmtp;
-// Filled before the harness starts the server (hooks run in the order they are registered).
-const serverEnv: Record<string, string> = {};
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-  Object.assign(serverEnv, { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: 'orders@fieldwork.test' });
-});
-afterAll(() => smtp.close());
 
 forEachE2eDatabase((database) => {
-  const harness = useE2eHarness({ serverEnv, database });
+  const local = useE2eHarnessWithMail({ from: 'orders@fieldwork.test', database });
+  const { harness } = local;
 
   describe('lab assignments', () => {
     it('makes an analysis sample of three jars, sends it on a new assignment (refused, then retried) and soft-deletes it', async () => {
@@ -51,11 +43,11 @@ forEachE2eDatabase((database) => {
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'Opgeslagen, niet verstuurd' }).waitFor();
 
-      smtp.refuseWith = 'Mailbox unavailable for the test';
+      local.smtp.refuseWith = 'Mailbox unavailable for the test';
       await runPaletteCommand(page, 'Labopdracht versturen');
       await page.getByRole('status').filter({ hasText: /Niet verstuurd: .*Mailbox unavailable for the test/ }).waitFor();
-      smtp.refuseWith = undefined;
-      const delivered = smtp.nextMessage();
+      local.smtp.refuseWith = undefined;
+      const delivered = local.smtp.nextMessage();
       await runPaletteCommand(page, 'Labopdracht versturen');
       await page.getByRole('status').filter({ hasText: 'Verstuurd' }).filter({ hasText: 'Nog geen labstatus beschikbaar' }).waitFor();
       const message = await delivered;
