@@ -9,7 +9,8 @@ import {
 /**
  * The commands in real Chromium against the real server: the palette opened
  * from the keyboard, a command run by typing part of its name, a jump to a point by name (by the
- * page and from the root's record search), Escape and Backspace stepping back, Ctrl+S on an edited
+ * page and from the root's record search), Escape and Backspace stepping back, the commands of a
+ * screen that finished loading after the palette opened, Ctrl+S on an edited
  * record screen, the next record by its hotkey, the shortcut overlay on '?', and the rights message
  * shown instead of running a command the user has no right to. Contexts start in
  * Dutch (harness defaultContextOptions), so the texts asserted are the Dutch catalogue's.
@@ -111,6 +112,40 @@ describe('the command palette', () => {
     await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
     expectNoPageProblems(problems);
   });
+  it('offers the commands of a screen that was still loading when it opened, keeping what the user typed', async () => {
+    const { page, problems } = harness;
+    await openProject(page);
+    const rowHeaders = page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader');
+    await expect.poll(() => rowHeaders.count()).toBeGreaterThan(3);
+    const names = await rowHeaders.allTextContents();
+    // The point's tree waits at the network until the palette is open with the user's search in it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const pointTree = '**/ITWDataRestService_V1_0/GetMeasurementPointWithChilds';
+    await page.route(pointTree, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: names[1], exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
+
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    await paletteInput(page).pressSequentially('volgend rec');
+    await page.getByRole('dialog').getByText('Niets gevonden.').waitFor();
+    expect(await option(page, { name: /Volgend record/ }).count(), 'no record is on view yet').toBe(0);
+
+    release();
+    // The record arrives and publishes itself: the open palette offers its 'next', highlighted, without reopening.
+    await expect.poll(async () => (await option(page, { selected: true }).allTextContents()).join()).toContain('Volgend record');
+    expect(await paletteInput(page).inputValue()).toBe('volgend rec');
+    expect(await paletteInput(page).evaluate((input) => input === document.activeElement), 'the box keeps the focus').toBe(true);
+    await page.keyboard.press('Enter');
+    await screenReady(page, names[2] ?? '');
+    await page.unroute(pointTree);
+    expectNoPageProblems(problems);
+  });
+
   it("runs a grid's 'add' from the palette as its button does, in the grid of its tab", async () => {
     const { page, problems } = harness;
     await openProject(page);

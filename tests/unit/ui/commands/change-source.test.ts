@@ -5,21 +5,21 @@ import { createActiveGridRegistry } from '../../../../src/ui/editing/active-grid
 import { FakeGrid, fakeRecord } from '../../commands/fake-context';
 
 /** A stand-in for the router's 'loaded' event: says so whenever asked, whether the route changed or not. */
-function fakeRouteEvents(screen: string) {
+function fakeRouteEvents(first: string) {
   const listeners = new Set<() => void>();
-  const route = {
-    screen,
+  let screen = first;
+  return {
+    screen: () => screen,
     listen(notify: () => void) {
       listeners.add(notify);
       return () => { listeners.delete(notify); };
     },
-    loaded(next: string = route.screen) {
-      route.screen = next;
+    loaded(next: string = screen) {
+      screen = next;
       for (const listener of [...listeners]) listener();
     },
     listenerCount: () => listeners.size,
   };
-  return route;
 }
 
 /** The three sources the command runtime combines, and a listener that counts what it is told (as the open palette is). */
@@ -27,7 +27,7 @@ function commandChanges() {
   const route = fakeRouteEvents('project');
   const targets = createCommandTargets();
   const grids = createActiveGridRegistry();
-  const changes = combineChangeSources([distinctChangeSource(route.listen, () => route.screen), targets, grids]);
+  const changes = combineChangeSources([distinctChangeSource(route.listen, route.screen), targets, grids]);
   const palette = { told: 0, version: changes.version() };
   const stop = changes.subscribe(() => {
     palette.told += 1;
