@@ -31,7 +31,6 @@ export function distinctChangeSource(listen: (notify: () => void) => () => void,
   let version = 0;
   const listeners = new Set<() => void>();
   let stopListening: (() => void) | null = null;
-  // Also called when the version is read, so a change while nobody listened still counts.
   const check = (): boolean => {
     const now = read();
     if (now === last) return false;
@@ -46,7 +45,11 @@ export function distinctChangeSource(listen: (notify: () => void) => () => void,
   return {
     subscribe(listener) {
       listeners.add(listener);
-      stopListening ??= listen(notify);
+      if (stopListening === null) {
+        // A change between the reader's first look and now (no event reached us) counts too.
+        check();
+        stopListening = listen(notify);
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0 || stopListening === null) return;
@@ -55,7 +58,8 @@ export function distinctChangeSource(listen: (notify: () => void) => () => void,
       };
     },
     version() {
-      check();
+      // While listening, the events keep the version current; otherwise a change made meanwhile still counts.
+      if (stopListening === null) check();
       return version;
     },
   };

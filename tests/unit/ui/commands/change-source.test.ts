@@ -82,4 +82,13 @@ describe('the command context changes (what the open palette listens to)', () =>
     expect(changes.version(), 'the next reader sees a new version').toBe(before + 1);
     expect(changes.version()).toBe(before + 1);
   });
+
+  it("counts a route change between a reader's first look and its subscribing (useSyncExternalStore looks again then)", () => {
+    const route = fakeRouteEvents('project');
+    const changes = distinctChangeSource(route.listen, route.screen);
+    const seen = changes.version();
+    route.loaded('point');
+    changes.subscribe(() => {});
+    expect(changes.version()).toBe(seen + 1);
+  });
 });
