@@ -35,6 +35,28 @@ async function openProject(page: Page): Promise<number> {
   return projectId;
 }
 
+/**
+ * Opens the project, then its second point with the point's tree held at the network, and waits for
+ * the point screen's loading state: no record is published until `release` lets the tree through.
+ */
+async function openPointStillLoading(page: Page): Promise<{ names: string[]; release(): void }> {
+  await openProject(page);
+  const rowHeaders = page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader');
+  await expect.poll(() => rowHeaders.count()).toBeGreaterThan(3);
+  const names = await rowHeaders.allTextContents();
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => { letThrough = resolve; });
+  const pointTree = '**/ITWDataRestService_V1_0/GetMeasurementPointWithChilds';
+  await page.route(pointTree, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: names[1], exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
+  // Once let through, later calls (the next point's) pass at once; the page goes with the test.
+  return { names, release: letThrough };
+}
+
 describe('the command palette', () => {
   it('opens on Ctrl+K, runs a command found by part of its name, and passes axe', async () => {
     const { page, problems } = harness;
@@ -114,21 +136,7 @@ describe('the command palette', () => {
   });
   it('offers the commands of a screen that was still loading when it opened, keeping what the user typed', async () => {
     const { page, problems } = harness;
-    await openProject(page);
-    const rowHeaders = page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader');
-    await expect.poll(() => rowHeaders.count()).toBeGreaterThan(3);
-    const names = await rowHeaders.allTextContents();
-    // The point's tree waits at the network until the palette is open with the user's search in it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const pointTree = '**/ITWDataRestService_V1_0/GetMeasurementPointWithChilds';
-    await page.route(pointTree, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('link', { name: names[1], exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
-
+    const { names, release } = await openPointStillLoading(page);
     await page.keyboard.press('Control+K');
     await palette(page).waitFor();
     await paletteInput(page).pressSequentially('volgend rec');
@@ -142,7 +150,26 @@ describe('the command palette', () => {
     expect(await paletteInput(page).evaluate((input) => input === document.activeElement), 'the box keeps the focus').toBe(true);
     await page.keyboard.press('Enter');
     await screenReady(page, names[2] ?? '');
-    await page.unroute(pointTree);
+    expectNoPageProblems(problems);
+  });
+
+  it('keeps the item the user highlighted while a loading screen adds its commands', async () => {
+    const { page, problems } = harness;
+    const { release } = await openPointStillLoading(page);
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    await option(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = async () => (await option(page, { selected: true }).allTextContents()).join();
+    const highlighted = await selected();
+    expect(highlighted).not.toBe('');
+    expect(await option(page, { name: /Volgend record/ }).count()).toBe(0);
+
+    release();
+    await option(page, { name: /Volgend record/ }).waitFor();
+    expect(await selected()).toBe(highlighted);
+    expect(await paletteInput(page).evaluate((input) => input === document.activeElement), 'the box keeps the focus').toBe(true);
     expectNoPageProblems(problems);
   });
 
