@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoAccount } from './server-process';
 
 /** The path of a client route under the app's base /Web/ (spec 01 section 9): appPath('login') → '/Web/login'. */
@@ -69,24 +70,20 @@ export async function recordToolbarDrawn(page: Page): Promise<void> {
 }
 
 /**
- * Runs a palette command by typing its title, as a person would. The palette reads what applies when it
- * opens, so on a screen still settling (its record not yet loaded) the command may be missing: then the
- * palette is closed and opened again, as a person would, until the command leads the list.
+ * Runs a palette command by typing its title, as a person would. On a screen still settling (its
+ * record not yet loaded) the command may be missing at first: the open palette offers it once the
+ * screen publishes it, so this waits for it to lead the list, then moves the highlight there
+ * (Home: an item highlighted before it arrived keeps the highlight) and presses Enter.
  */
 export async function runPaletteCommand(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog');
-  let leading = '';
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    await page.keyboard.press('Control+K');
-    const input = dialog.getByRole('combobox');
-    await input.fill(title);
-    leading = await dialog.getByRole('option').first().textContent({ timeout: 2000 }).catch(() => '') ?? '';
-    if (leading.includes(title)) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  }
-  throw new Error(`the palette does not offer '${title}' (first option: '${leading}')`);
+  await page.keyboard.press('Control+K');
+  const input = dialog.getByRole('combobox');
+  await input.fill(title);
+  // allTextContents answers at once (an empty list while nothing matches), so each poll is a quick look.
+  const first = async (options: Parameters<Page['getByRole']>[1] = {}) => (await dialog.getByRole('option', options).allTextContents())[0] ?? '';
+  await expect.poll(() => first(), { message: `the palette does not offer '${title}'` }).toContain(title);
+  await input.press('Home');
+  await expect.poll(() => first({ selected: true })).toContain(title);
+  await page.keyboard.press('Enter');
 }

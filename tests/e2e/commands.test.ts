@@ -9,7 +9,8 @@ import {
 /**
  * The commands in real Chromium against the real server: the palette opened
  * from the keyboard, a command run by typing part of its name, a jump to a point by name (by the
- * page and from the root's record search), Escape and Backspace stepping back, Ctrl+S on an edited
+ * page and from the root's record search), Escape and Backspace stepping back, the commands of a
+ * screen that finished loading after the palette opened, Ctrl+S on an edited
  * record screen, the next record by its hotkey, the shortcut overlay on '?', and the rights message
  * shown instead of running a command the user has no right to. Contexts start in
  * Dutch (harness defaultContextOptions), so the texts asserted are the Dutch catalogue's.
@@ -32,6 +33,28 @@ async function openProject(page: Page): Promise<number> {
   const projectId = await openDemoProject(page);
   await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
   return projectId;
+}
+
+/**
+ * Opens the project, then its second point with the point's tree held at the network, and waits for
+ * the point screen's loading state: no record is published until `release` lets the tree through.
+ */
+async function openPointStillLoading(page: Page): Promise<{ names: string[]; release(): void }> {
+  await openProject(page);
+  const rowHeaders = page.getByRole('region', { name: /^Meetpunten/ }).getByRole('rowheader');
+  await expect.poll(() => rowHeaders.count()).toBeGreaterThan(3);
+  const names = await rowHeaders.allTextContents();
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => { letThrough = resolve; });
+  const pointTree = '**/ITWDataRestService_V1_0/GetMeasurementPointWithChilds';
+  await page.route(pointTree, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: names[1], exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
+  // Once let through, later calls (the next point's) pass at once; the page goes with the test.
+  return { names, release: letThrough };
 }
 
 describe('the command palette', () => {
@@ -111,6 +134,45 @@ describe('the command palette', () => {
     await screenReady(page, `${demoProject.code} – ${demoProject.name}`);
     expectNoPageProblems(problems);
   });
+  it('offers the commands of a screen that was still loading when it opened, keeping what the user typed', async () => {
+    const { page, problems } = harness;
+    const { names, release } = await openPointStillLoading(page);
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    await paletteInput(page).pressSequentially('volgend rec');
+    await page.getByRole('dialog').getByText('Niets gevonden.').waitFor();
+    expect(await option(page, { name: /Volgend record/ }).count(), 'no record is on view yet').toBe(0);
+
+    release();
+    // The record arrives and publishes itself: the open palette offers its 'next', highlighted, without reopening.
+    await expect.poll(async () => (await option(page, { selected: true }).allTextContents()).join()).toContain('Volgend record');
+    expect(await paletteInput(page).inputValue()).toBe('volgend rec');
+    expect(await paletteInput(page).evaluate((input) => input === document.activeElement), 'the box keeps the focus').toBe(true);
+    await page.keyboard.press('Enter');
+    await screenReady(page, names[2] ?? '');
+    expectNoPageProblems(problems);
+  });
+
+  it('keeps the item the user highlighted while a loading screen adds its commands', async () => {
+    const { page, problems } = harness;
+    const { release } = await openPointStillLoading(page);
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    await option(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = async () => (await option(page, { selected: true }).allTextContents()).join();
+    const highlighted = await selected();
+    expect(highlighted).not.toBe('');
+    expect(await option(page, { name: /Volgend record/ }).count()).toBe(0);
+
+    release();
+    await option(page, { name: /Volgend record/ }).waitFor();
+    expect(await selected()).toBe(highlighted);
+    expect(await paletteInput(page).evaluate((input) => input === document.activeElement), 'the box keeps the focus').toBe(true);
+    expectNoPageProblems(problems);
+  });
+
   it("runs a grid's 'add' from the palette as its button does, in the grid of its tab", async () => {
     const { page, problems } = harness;
     await openProject(page);

@@ -8,6 +8,8 @@ import type { ActiveScreenRegistry } from '../../ui/editing/active-screen';
 import type { NoticeStore } from '../../ui/notices/notice-store';
 import { defaultOverviewId, locationVisitsOverviewId } from '../../ui/routes/param-schemas';
 import { homeDashboardNumber } from '../../domain/dashboard/home-dashboard';
+import { combineChangeSources, distinctChangeSource } from '../../ui/commands/change-source';
+import type { ChangeSource } from '../../ui/commands/change-source';
 import type { CommandTargets } from '../../ui/commands/command-targets';
 import type { RecentCommands } from './recent-commands';
 import type { CommandRuntime } from '../../ui/commands/runtime-context';
@@ -104,6 +106,20 @@ function navigateToExternal(router: RegisteredRouter, app: ExternalAppName, prId
   }
 }
 
+/**
+ * Says when the route's facts change: once the router has put a navigation's matches in place
+ * (its `onLoad`; `onResolved` too, should a newer navigation have skipped that), and not for a change the commands cannot see (a search parameter).
+ */
+function routeChanges(router: RegisteredRouter): ChangeSource {
+  return distinctChangeSource(
+    (notify) => {
+      const unsubscribes = [router.subscribe('onLoad', notify), router.subscribe('onResolved', notify)];
+      return () => { for (const unsubscribe of unsubscribes) unsubscribe(); };
+    },
+    () => JSON.stringify(routeFacts(router.state.matches)),
+  );
+}
+
 /** Asks CheckFunctionRights or UserHasFunction through the query cache (answers are kept 5 minutes). */
 function allows(queryClient: QueryClient, right: RequiredRight): Promise<boolean> {
   return 'feature' in right
@@ -118,6 +134,7 @@ function allows(queryClient: QueryClient, right: RequiredRight): Promise<boolean
  */
 export function createCommandRuntime(options: CommandRuntimeOptions): CommandRuntime {
   const { registry, router, screens, grids, targets, notices, queryClient, recent, externalApps, ui } = options;
+  const changes = combineChangeSources([routeChanges(router), targets, grids]);
   const context = (): CommandContext => {
     const screen = screens.current();
     return {
@@ -164,5 +181,7 @@ export function createCommandRuntime(options: CommandRuntimeOptions): CommandRun
       return outcome;
     },
     recent: () => recent.list(),
+    subscribe: changes.subscribe,
+    version: changes.version,
   };
 }

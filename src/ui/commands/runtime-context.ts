@@ -1,17 +1,22 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Command, CommandContext, CommandId, CommandRegistry, RunOutcome } from '../../../commands';
-import { useActiveGridRegistry } from '../editing/use-active-grid';
-import { useCommandTargets } from './use-command-target';
+import type { ChangeSource } from './change-source';
 
 /**
  * The app's side of the commands: the live context, and the one way to run a command (built by
  * src/app/commands/command-runtime.ts, read here by the buttons and toolbars screens draw).
  */
-export interface CommandRuntime {
+export interface CommandRuntime extends ChangeSource {
   readonly registry: CommandRegistry;
   /** The context as it is now (a fresh object each call: read at the moment of use). */
   context(): CommandContext;
+  /**
+   * Tells `listener` when something a `when` may read changed: the route's facts, a target a
+   * screen published or withdrew (or its facts), the active grid or its selection.
+   */
+  subscribe(listener: () => void): () => void;
+  /** Changes with every such change (for useSyncExternalStore). */
+  version(): number;
   /** Runs `command` (rights checked) and remembers it as recent once it ran. */
   run(command: Command, context?: CommandContext): Promise<RunOutcome>;
   /** The recent commands, newest first. */
@@ -41,17 +46,25 @@ export function useCommandHost(): CommandHostApi {
 }
 
 /**
- * The command context, re-read whenever something a `when` may read changes: the route, the
- * published targets (a selection, a save that started) and the active grid (its selection). The
+ * The command context, re-read on every render of the caller and whenever the runtime says
+ * something a `when` may read changed (the route, the published targets, the active grid). The
  * screen's unsaved-changes flag is read on each render of the caller (the record editor renders on
  * every change of it).
  */
 export function useCommandContext(): CommandContext {
   const { runtime } = useCommandHost();
-  const targets = useCommandTargets();
-  const grids = useActiveGridRegistry();
-  useRouterState({ select: (state) => state.location.href });
-  useSyncExternalStore(targets.subscribe, targets.version);
-  useSyncExternalStore(grids.subscribe, grids.version);
+  useSyncExternalStore(runtime.subscribe, runtime.version);
   return runtime.context();
+}
+
+/**
+ * The command context as one object that is read again only when the runtime says something
+ * changed, not on each render: for a list built from it while the user types (the palette), so a
+ * keystroke neither rebuilds the list nor loses its place, and a screen that publishes its
+ * targets after the list opened still shows up in it.
+ */
+export function useLiveCommandContext(): CommandContext {
+  const { runtime } = useCommandHost();
+  const version = useSyncExternalStore(runtime.subscribe, runtime.version);
+  return useMemo(() => runtime.context(), [runtime, version]);
 }

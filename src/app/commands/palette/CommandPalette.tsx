@@ -1,11 +1,11 @@
 import { Command } from 'cmdk';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PalettePage } from '../../../../commands';
 import { ModalDialog } from '../../../ui/dialogs/ModalDialog';
 import { HotkeyLabel } from '../../../ui/commands/HotkeyLabel';
-import { useCommandHost } from '../../../ui/commands/runtime-context';
+import { useCommandHost, useLiveCommandContext } from '../../../ui/commands/runtime-context';
 import { paletteFilter } from './palette-filter';
 import { itemValue } from './palette-items';
 import { usePaletteContent } from './palette-sections';
@@ -47,8 +47,10 @@ export function CommandPalette({ request }: { request: PaletteRequest }) {
   const page = pages.at(-1) ?? null;
   // The box has the focus on every page: after the dialog opened (showModal would pick the list), and after a step.
   useEffect(() => { input.current?.focus(); }, [page]);
-  // Read once per opening: what applies where the user was when they opened the palette.
-  const context = useMemo(() => host.runtime.context(), [host.runtime]);
+  // What applies where the user is, read again when a screen publishes or withdraws a target
+  // (one still loading when the palette opened), not on each keystroke: the search, the
+  // highlighted item and the focus stay as they are.
+  const context = useLiveCommandContext();
   const content = usePaletteContent(context, page, search);
 
   const items = content.sections.flatMap((section) => section.items);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commandGroups, hotkeysOf } from '../../../../commands';
 import type { Command, CommandContext, PalettePage } from '../../../../commands';
@@ -46,7 +47,11 @@ function useCommandSections(context: CommandContext): PaletteSection[] {
   const { t } = useTranslation();
   const host = useCommandHost();
   const { runtime } = host;
-  const available = runtime.registry.available(context).filter((command) => command.id !== 'palette.open');
+  // Each command's `when` runs once per context, not once per keystroke.
+  const available = useMemo(
+    () => runtime.registry.available(context).filter((command) => command.id !== 'palette.open'),
+    [runtime.registry, context],
+  );
   const choose = (command: Command) => {
     if (command.palettePage) void runtime.run(command);
     else host.runAfterPalette(command);
