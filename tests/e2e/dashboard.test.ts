@@ -80,14 +80,11 @@ describe('dashboards', () => {
     const { page, problems } = harness;
     await signIn(page);
     const calls: string[] = [];
-    const scripts: Promise<{ name: string; text: string }>[] = [];
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ name: path.split('/').pop() ?? path, text })));
-    });
+    const scripts: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (/RestService_V1_0\//.test(path)) calls.push(path.split('/').pop() === 'GetQuerryResponse' ? `GetQuerryResponse ${(request.postDataJSON() as { Viewname?: string }).Viewname ?? ''}` : path.split('/').pop() ?? path);
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      else if (/RestService_V1_0\//.test(path)) calls.push(path.split('/').pop() === 'GetQuerryResponse' ? `GetQuerryResponse ${(request.postDataJSON() as { Viewname?: string }).Viewname ?? ''}` : path.split('/').pop() ?? path);
     });
     await openDashboard(page);
     await expect.poll(() => page.locator('section[data-widget]').count()).toBe(12);
@@ -101,7 +98,7 @@ describe('dashboards', () => {
       project: times('GetSingleProject'), dashboards: times('GetDashboards'), figures: times('GetDashboardFigures'),
       markers: times('GetQuerryResponse vwMapPoints'), contours: times('GetMapContours'),
     }).toEqual({ project: 1, dashboards: 1, figures: 1, markers: 1, contours: 1 });
-    const loaded = await Promise.all(scripts);
+    const loaded = await Promise.all(scripts.map(async (url) => ({ name: new URL(url).pathname.split('/').pop() ?? url, text: await (await page.request.get(url)).text() })));
     expect(loaded.some((script) => script.name.startsWith('PointMapWidget-'))).toBe(true);
     expect(loaded.some((script) => script.name.startsWith('uPlot'))).toBe(true);
     // pdf-lib prints the map screen's PDF; the dashboard's map has no use for it.
