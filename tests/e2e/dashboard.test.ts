@@ -76,6 +76,36 @@ describe('dashboards', () => {
     expectNoPageProblems(problems, blockedTile);
   });
 
+  it('opens the Home Dashboard with one call for each read and the map\'s and graph\'s code, without the map screen\'s print code', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const calls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      else if (/RestService_V1_0\//.test(path)) calls.push(path.split('/').pop() === 'GetQuerryResponse' ? `GetQuerryResponse ${(request.postDataJSON() as { Viewname?: string }).Viewname ?? ''}` : path.split('/').pop() ?? path);
+    });
+    await openDashboard(page);
+    await expect.poll(() => page.locator('section[data-widget]').count()).toBe(12);
+    await expect.poll(() => page.locator('section[data-widget] .dashboard-loading').count()).toBe(0);
+    await widget(page, 'pointMap').locator('canvas').first().waitFor();
+    await widget(page, 'waterSamplesGraph').locator('canvas').first().waitFor();
+
+    // Every widget has mounted and read: a read asked again on mount would be in the list by now.
+    const times = (call: string) => calls.filter((seen) => seen === call).length;
+    expect({
+      project: times('GetSingleProject'), dashboards: times('GetDashboards'), figures: times('GetDashboardFigures'),
+      markers: times('GetQuerryResponse vwMapPoints'), contours: times('GetMapContours'),
+    }).toEqual({ project: 1, dashboards: 1, figures: 1, markers: 1, contours: 1 });
+    const loaded = await Promise.all(scripts.map(async (url) => ({ name: new URL(url).pathname.split('/').pop() ?? url, text: await (await page.request.get(url)).text() })));
+    expect(loaded.some((script) => script.name.startsWith('PointMapWidget-'))).toBe(true);
+    expect(loaded.some((script) => script.name.startsWith('uPlot'))).toBe(true);
+    // pdf-lib prints the map screen's PDF; the dashboard's map has no use for it.
+    expect(loaded.filter((script) => script.text.includes('PDFDocument')).map((script) => script.name)).toEqual([]);
+    expectNoPageProblems(problems, blockedTile);
+  });
+
   it('keeps a new dashboard\'s layout, made in edit mode with the keyboard, after a reload', async () => {
     const { page, problems } = harness;
     await signIn(page);

@@ -19,9 +19,11 @@ function storeDashboard(client: QueryClient, prId: ProjectId, saved: Dashboard):
 
 /** The user's dashboards of a project (spec 02 section 2), under the project's scope. */
 export const dashboardQueries = {
+  /** Fetched by the route on the way in; the screen that mounts a moment later uses that answer (writes update it in place). */
   list: (prId: ProjectId) => queryOptions({
     queryKey: listKey(prId),
     queryFn: ({ client, signal }) => getDashboards(apiOf(client), prId, { signal }),
+    staleTime: prefetchedReadStaleTime,
   }),
   /**
    * Every widget's figures in one call; summed up over the overview tables' rows, so keyed as an

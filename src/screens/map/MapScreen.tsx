@@ -11,9 +11,7 @@ import { MapTools } from './MapTools';
 import type { MapSearch } from './map-search';
 import { initialViewOf, selectedGuidsOf } from './map-search';
 import { ProjectMapPanel } from './ProjectMapPanel';
-
-/** The installation's tile setting, chosen when the client is built (see README, 'Map tiles'). */
-export const mapTileBase: string | undefined = import.meta.env.VITE_MAP_TILE_BASE;
+import { mapTileBase } from './tile-base';
 
 /** Props of MapScreen: the project and the URL's map state. */
 export interface MapScreenProps {

@@ -7,6 +7,7 @@ import { mapContourKind } from '../../api/kinds/map-contour-kind';
 import { mapContoursOf } from '../../domain/map/map-contour';
 import type { MapLayerEntry } from '../../domain/map/map-layer-catalogue';
 import { mapPointsOf } from '../../domain/map/map-points';
+import type { MapPoint } from '../../domain/map/map-points';
 import { createProjectMap } from './create-map';
 import type { InitialView, ProjectMap } from './create-map';
 import { MarkerStatus } from './MarkerStatus';
@@ -51,6 +52,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
   const target = useRef<HTMLDivElement>(null);
   const notices = useRef<HTMLDivElement>(null);
   const map = useRef<ProjectMap | null>(null);
+  const drawnPoints = useRef<readonly MapPoint[] | null>(null);
   const mapPoints = useMemo(() => mapPointsOf(points.data ?? []), [points.data]);
   const contourRows = useQuery(mapContourKind.list({ prId: projectId }));
   const contours = useMemo(() => mapContoursOf(contourRows.data ?? []), [contourRows.data]);
@@ -85,6 +87,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
     });
     map.current = created;
     created.setPoints(latest.current.mapPoints);
+    drawnPoints.current = latest.current.mapPoints;
     created.setContours(latest.current.contours);
     latest.current.onMap?.(created);
     return () => {
@@ -106,7 +109,12 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
     return () => observer.disconnect();
   }, [ready, systemCode]);
 
-  useEffect(() => { map.current?.setPoints(mapPoints); }, [mapPoints]);
+  // The map gets its points as it is built; on that same render they need not be laid again (10,000 features rebuilt).
+  useEffect(() => {
+    if (!map.current || drawnPoints.current === mapPoints) return;
+    map.current.setPoints(mapPoints);
+    drawnPoints.current = mapPoints;
+  }, [mapPoints]);
   useEffect(() => { map.current?.setContours(contours); }, [contours]);
   useEffect(() => { map.current?.setSelected(selected); }, [selected, mapPoints]);
   useEffect(() => {

@@ -1,2 +1,1 @@
-export { MapScreen, mapTileBase } from './MapScreen';
-export { ProjectMapPanel } from './ProjectMapPanel';
+export { MapScreen } from './MapScreen';

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { chunkWithTimeout } from '../../../ui/chunk-load';
+import { importPointMapWidget } from './widget-code';
 import type { WidgetProps } from './widget-props';
 import { WidgetState } from './WidgetState';
 
-const PointMapWidget = lazy(chunkWithTimeout(async () => ({ default: (await import('./PointMapWidget')).PointMapWidget })));
+const PointMapWidget = lazy(chunkWithTimeout(async () => ({ default: (await importPointMapWidget()).PointMapWidget })));
 
 /**
  * The measurement point map widget with its code (OpenLayers, about 1 MB) in its own chunk: the

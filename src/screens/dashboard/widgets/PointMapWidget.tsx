@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { mapLayerCatalogue } from '../../../domain/map/map-layer-catalogue';
-import { mapTileBase, ProjectMapPanel } from '../../map';
+// The panel alone, not the map screen's barrel: the screen's print code (pdf-lib) stays out of this chunk.
+import { ProjectMapPanel } from '../../map/ProjectMapPanel';
+import { mapTileBase } from '../../map/tile-base';
 import type { WidgetProps } from './widget-props';
 
 const catalogueLayers = mapLayerCatalogue.layers.filter((layer) => layer.companies === undefined);

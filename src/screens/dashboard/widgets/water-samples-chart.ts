@@ -1,6 +1,7 @@
 import type uPlot from 'uplot';
 import type { PeriodCounts } from '../../../domain/dashboard/widget-figures';
 import type { GraphStyle } from '../../../domain/dashboard/widget-kinds';
+import { importChartLibrary } from './widget-code';
 
 /** Labels the chart needs, already translated. */
 export interface ChartLabels {
@@ -12,8 +13,7 @@ export interface ChartLabels {
  * is on view): one series of counts per period, as bars or a line, on a category x axis.
  */
 export async function drawSampleChart(target: HTMLElement, counts: PeriodCounts, style: GraphStyle, labels: ChartLabels, size: { width: number; height: number }): Promise<uPlot> {
-  const { default: UPlot } = await import('uplot');
-  await import('uplot/dist/uPlot.min.css');
+  const UPlot = await importChartLibrary();
   const xs = counts.periods.map((_period, index) => index);
   const bars = UPlot.paths.bars?.({ size: [0.6, 60] });
   return new UPlot({
