@@ -65,7 +65,7 @@ export function EditorSwitch({ kind, editorType, composite, single, compositePro
     case 'sublocationList':
       return <ListEditor {...single} editorType={editorType} options={codeList} />;
     case 'image':
-      return <ImageEditor value={single.value} label={single.label} />;
+      return <ImageEditor value={single.value} label={single.label} describedBy={single.describedBy} disabled={single.disabled} onCommit={single.onCommit} />;
     case 'label':
       return <LabelView {...single} />;
     default:

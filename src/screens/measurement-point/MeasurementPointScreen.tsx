@@ -61,6 +61,7 @@ export function MeasurementPointScreen({ params }: { params: MeasurementPointPar
         deletion={{ run: (row) => write({ action: 'DELETE', row }), after: () => { void navigate(recordLinks.project(projectId)); } }}
         toolbarCommands={pointToolbarCommands}
         onDuplicate={() => setCopying(true)}
+        picturesPoint={measurementPointId}
         layout="beside"
       >
         <PointChildTabs projectId={projectId} mpGuid={measurementPointId} pointName={pointName} />

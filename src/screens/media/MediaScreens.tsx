@@ -1,17 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { projectQueries } from '../../api';
 import { attachmentClassifications, pictureClassifications } from '../../domain/media/media-classifications';
 import { OverviewTabFrame } from '../overview/OverviewTabFrame';
 import { MediaGallery } from './MediaGallery';
+import { useProjectGuid } from './use-project-guid';
 import './media.css';
-
-function useProjectGuid(projectId: number): string | undefined {
-  const project = useQuery(projectQueries.detail(projectId));
-  const guid = project.data?.PrGuid;
-  return typeof guid === 'string' && guid !== '' ? guid : undefined;
-}
 
 /** The project's picture gallery (spec 02 section 2, tab GP): photos and map images, each with its empty state. */
 export function PicturesScreen({ projectId }: { projectId: number }) {

@@ -13,7 +13,7 @@ export interface UploadMessage {
 }
 
 /** The catalogue message of a refusal found before sending (the server's own messages, spec 02 section 8). */
-function messageOf(refusal: UploadRefusal): UploadMessage {
+export function refusalMessage(refusal: UploadRefusal): UploadMessage {
   switch (refusal.reason) {
     case 'tooManyFiles': return { key: 'importExport.server.tooManyFiles', params: { max: refusal.max } };
     case 'oneZipOnly': return { key: 'importExport.server.oneZipOnly', params: {} };
@@ -22,7 +22,8 @@ function messageOf(refusal: UploadRefusal): UploadMessage {
   }
 }
 
-const serverMessage = (refusal: MediaRefusal): UploadMessage => ({ key: refusal.ErrorId, params: refusal.MessageParams });
+/** The catalogue message of a file the server refused. */
+export const serverMessage = (refusal: MediaRefusal): UploadMessage => ({ key: refusal.ErrorId, params: refusal.MessageParams });
 
 /**
  * Uploading into a gallery (spec 02 section 5): the upload rules are checked in the browser first, so a
@@ -50,7 +51,7 @@ export function useMediaUpload(projectId: number, target: MediaTarget | undefine
     const refusal = uploadRefusal(files.map((file) => ({ name: file.name, size: file.size })), defaultMaxUploadFiles, (name) => acceptsFile(target.classification, name));
     setStored([]);
     if (refusal) {
-      setMessages([messageOf(refusal)]);
+      setMessages([refusalMessage(refusal)]);
       return;
     }
     setMessages([]);

@@ -7,7 +7,9 @@ import { useCommandTarget } from '../../../ui/commands/use-command-target';
 import { useLanguage } from '../../../ui/services-context';
 import { Toolbar } from '../../../ui/shell/Toolbar';
 import type { EditorRecord } from '../../../domain/editing';
+import { ImageFieldMediaContext } from '../../../fields/image-field-media';
 import { RecordForm } from '../../../fields/RecordForm';
+import { useImageFieldMedia } from '../../media/use-image-field-media';
 import { explainFormRefusal } from './form-refusal';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { DraftOffer } from './DraftOffer';
@@ -46,6 +48,8 @@ export interface RecordEditorProps<R extends EditorRecord> extends RecordEditorC
   lead?: ReactNode;
   /** Opens the screen's copy dialog: the record command 'duplicate' (the point screen, spec 01 section 2). */
   onDuplicate?: () => void;
+  /** The point whose gallery also holds pictures uploaded into this form's image fields (the point screen). */
+  picturesPoint?: string;
 }
 
 /**
@@ -89,6 +93,7 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
   const editor = useRecordEditor(props, props.record, explainRefusal);
   const deletion = useDeletion(props.deletion, editor);
   const [formKey, setFormKey] = useState(0);
+  const imageMedia = useImageFieldMedia({ projectId: props.prId, mpGuid: props.picturesPoint });
   const { sequence, siblings, recordGuid } = props;
   const neighbours = useMemo(
     () => (sequence ? recordNeighbours(siblings, sequence.guidField, recordGuid) : { previous: null, next: null }),
@@ -141,19 +146,21 @@ function LoadedRecordEditor<R extends EditorRecord>(props: LoadedProps<R>) {
       {props.setup.failedLists.map((category) => <p key={category} role="alert" className="record-screen__list-failed">{t('specGaps.codeList.failed', { category })}</p>)}
       {props.lead}
       <div className="record-screen__body" ref={body}>
-        <RecordForm
-          key={formKey}
-          templates={props.setup.templates ?? []}
-          screenName={props.screenName}
-          record={editor.edited}
-          savedRecord={editor.saved}
-          onChange={editor.onChange}
-          language={language}
-          recordIssues={editor.formIssues}
-          codeLists={props.setup.codeLists}
-          onDirtyChange={editor.onDirtyChange}
-          onIssuesChange={editor.onIssuesChange}
-        />
+        <ImageFieldMediaContext value={imageMedia}>
+          <RecordForm
+            key={formKey}
+            templates={props.setup.templates ?? []}
+            screenName={props.screenName}
+            record={editor.edited}
+            savedRecord={editor.saved}
+            onChange={editor.onChange}
+            language={language}
+            recordIssues={editor.formIssues}
+            codeLists={props.setup.codeLists}
+            onDirtyChange={editor.onDirtyChange}
+            onIssuesChange={editor.onIssuesChange}
+          />
+        </ImageFieldMediaContext>
         {props.children}
       </div>
       {deletion.asking && (
