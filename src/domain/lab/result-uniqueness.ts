@@ -69,7 +69,7 @@ export function duplicateResultIssuesOf<T, K>(items: readonly T[], reader: Resul
     const item = items[index] as T;
     const row = reader.rowOf(item);
     const component = row.Component;
-    if (component === null || component === undefined || (typeof component === 'string' && component.trim() === '')) continue;
+    if (isBlankComponent(component)) continue;
     // The sample as stored (an id or a GUID): its own string is hashed once, however many results it has.
     const sample = reader.sampleOf(item) ?? '';
     let seen = bySample.get(sample);
@@ -85,10 +85,23 @@ export function duplicateResultIssuesOf<T, K>(items: readonly T[], reader: Resul
   }
   const issues = new Map<K, ValidationIssue[]>();
   for (const [first, more] of clashes) {
-    const component = String(reader.rowOf(items[first] as T).Component).trim();
-    for (const index of [first, ...more]) {
-      issues.set(reader.keyOf(items[index] as T), resultIdentityFields.map((field) => error(field, 'results.issue.duplicate', { component })));
-    }
+    const component = namedComponent(reader.rowOf(items[first] as T).Component);
+    for (const index of [first, ...more]) issues.set(reader.keyOf(items[index] as T), duplicateResultIssueList(component));
   }
   return issues;
+}
+
+/** Whether a result has no component: such rows are left to the required-field rule, never duplicates. */
+export function isBlankComponent(component: unknown): boolean {
+  return component === null || component === undefined || (typeof component === 'string' && component.trim() === '');
+}
+
+/** The component a duplicate's message names: as the first of the clashing rows (in list order) writes it. */
+export function namedComponent(component: unknown): string {
+  return String(component).trim();
+}
+
+/** The issues of one row of a clashing set: at each of the three identity fields, naming the component. */
+export function duplicateResultIssueList(component: string): ValidationIssue[] {
+  return resultIdentityFields.map((field) => error(field, 'results.issue.duplicate', { component }));
 }

@@ -51,9 +51,18 @@ export interface ChangedKeyedRow {
 export interface RowRulesState {
   /** Starts over from every live row, in list order: the issues of each row that has any. */
   reset(rows: readonly KeyedRow[]): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
-  /** The rows a change touched; answers every row whose verdict may have moved (empty list: clean). */
-  update(changes: readonly ChangedKeyedRow[]): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
+  /**
+   * The rows a change touched, and how the grid lists its live rows now (for rules that name the first
+   * of several rows); answers every row whose verdict may have moved (empty list: clean).
+   */
+  update(changes: readonly ChangedKeyedRow[], order: RowListOrder): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
 }
+
+/**
+ * Compares two live rows by their place in the list validators read (loaded rows in loaded order, then
+ * new rows in the order they were added): negative when `a` comes first.
+ */
+export type RowListOrder = (a: RowKey, b: RowKey) => number;
 
 /**
  * A row validator whose sibling rules are kept incrementally (a unique name, layer continuity): one

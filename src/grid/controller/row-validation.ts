@@ -7,7 +7,7 @@ import { emptyValidationMap, replaceRowIssues } from '../model/validation-map';
 import type { ValidationMap } from '../model/validation-map';
 import { cellValueIssues } from './cell-codec';
 import type { ColumnSet } from './column-set';
-import type { GridColumn, GridRowValidator, IncrementalRowValidator, RowRulesState } from './grid-types';
+import type { GridColumn, GridRowValidator, IncrementalRowValidator, RowListOrder, RowRulesState } from './grid-types';
 import { liveMergedRows, mergedRow } from './merged-row';
 
 /**
@@ -19,6 +19,8 @@ import { liveMergedRows, mergedRow } from './merged-row';
 export class RowValidation {
   private current: ValidationMap = emptyValidationMap;
   private readonly kept: RowRulesState | null;
+  /** Each new row's place among the new rows, for the set of new rows it was counted from (listOrder). */
+  private newRowPlaces: { readonly added: ReadonlySet<RowKey>; readonly places: ReadonlyMap<RowKey, number> } | null = null;
 
   constructor(private readonly columns: ColumnSet, private readonly validator: (GridRowValidator & Partial<IncrementalRowValidator>) | undefined) {
     this.kept = validator?.start?.() ?? null;
@@ -52,7 +54,7 @@ export class RowValidation {
     if (this.kept) {
       const { base, layer } = document;
       const isLive = (rowKey: RowKey) => !layer.deleted.has(rowKey) && (layer.added.has(rowKey) || base.indexOf.has(rowKey));
-      const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? mergedRow(document, rowKey) : null })));
+      const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? mergedRow(document, rowKey) : null })), this.listOrder(document));
       for (const [rowKey, list] of answer) {
         checked.add(rowKey);
         addIssues(issues, rowKey, list);
@@ -60,6 +62,26 @@ export class RowValidation {
     }
     for (const rowKey of checked) this.cellIssues(document, rowKey, issues);
     this.current = replaceRowIssues(this.current, issues, checked);
+  }
+
+  /**
+   * How liveMergedRows lists the rows: a loaded row by its loaded place, a new row after all of them by
+   * its place among the new rows. Those places are counted once per set of new rows, and only when a
+   * rule compares a new row, so an edit of loaded rows never walks anything.
+   */
+  private listOrder(document: GridDocument<object>): RowListOrder {
+    const { base, layer } = document;
+    const placeOf = (rowKey: RowKey): number => {
+      const index = base.indexOf.get(rowKey);
+      if (index !== undefined) return index;
+      if (this.newRowPlaces?.added !== layer.added) {
+        const places = new Map<RowKey, number>();
+        for (const key of layer.added) places.set(key, places.size);
+        this.newRowPlaces = { added: layer.added, places };
+      }
+      return base.keys.length + (this.newRowPlaces.places.get(rowKey) ?? layer.added.size);
+    };
+    return (a, b) => placeOf(a) - placeOf(b);
   }
 
   /** A changed row's cell issues: each changed value against its column, and required columns left or made empty. */

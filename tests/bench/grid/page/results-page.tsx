@@ -8,38 +8,22 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { CodeOption } from '../../../../src/domain/editing';
-import { resultValueFields } from '../../../../src/domain/lab/censored-value';
 import { DataGrid, GridController } from '../../../../src/grid';
 import { resultColumns } from '../../../../src/grids/results/result-columns';
 import { pivotColumns, pivotResults } from '../../../../src/grids/results/result-pivot';
 import { deriveResultCells, validateResultRows } from '../../../../src/grids/results/result-rules';
 import { FieldCellControl } from '../../../../src/screens/grid-screen/FieldCellControl';
 import '../../../../src/i18n';
+import { benchResults, benchSamples } from '../results-data';
 import { installBenchHooks } from './hooks';
 import './page.css';
 
 type BenchWindow = Window & { __ready?: number; __dataMs?: number; __pivot?: () => Promise<number> };
 const bench = window as unknown as BenchWindow;
 
-const sampleCount = 2000;
-const componentCount = 60;
-
 const dataStarted = performance.now();
-const samples: CodeOption[] = Array.from({ length: sampleCount }, (_, index) => ({ code: `as-${index}`, description: `MM ${String(index + 1).padStart(4, '0')}` }));
-const results: Record<string, unknown>[] = [];
-for (let sample = 0; sample < sampleCount; sample++) {
-  for (let component = 0; component < componentCount; component++) {
-    const value = (sample + component) % 5 === 0 ? `<0,${(component % 9) + 1}` : `${(sample * 7 + component) % 400},${component % 10}`;
-    results.push({
-      // The bench's row check reads B00001… at the left edge (hooks.ts), as on the points' bench page.
-      RowName: `B${String(results.length + 1).padStart(5, '0')}`,
-      ArGuid: `ar-${sample}-${component}`, AsGuid: `as-${sample}`, RowVersion: 1, Method: 'AS3000', ComponentGroup: `Groep ${Math.floor(component / 10)}`,
-      Component: `Component ${component}`, Unit: 'mg/kg ds', ...resultValueFields(value), GroupOrder: Math.floor(component / 10) + 1, ComponentOrder: component + 1,
-      ReportedDate: '2026-10-12T00:00:00',
-    });
-  }
-}
+const samples = benchSamples();
+const results = benchResults();
 bench.__dataMs = performance.now() - dataStarted;
 
 const controller = new GridController<Record<string, unknown>>({
