@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportFamily } from '../../domain/uploads/import-types';
+import '../export-wizard/export-wizard.css';
+import './import-wizard.css';
 
 const families: readonly ImportFamily[] = ['regular', 'new'];
 
