@@ -62,7 +62,8 @@ const required: readonly AquoColumn[] = ['point', 'quantity', 'numeric'];
  * is imported; values with no place here are counted as a warning.
  */
 export function readAquoCsv(text: string, file: string): ImportOutcome<AquoContent> {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: 'greedy' });
+  // Empty lines are skipped below rather than by the parser, so every line keeps its number in the file.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';' });
   const [header, ...lines] = parsed.data;
   const columns = aquoColumnIndexes(header ?? []);
   const missing = required.filter((column) => columns[column] < 0);
@@ -72,6 +73,7 @@ export function readAquoCsv(text: string, file: string): ImportOutcome<AquoConte
   const samples = new Map<string, AquoSample>();
   let valuesNotCarried = 0;
   lines.forEach((cells, index) => {
+    if (cells.every((value) => value.trim() === '')) return;
     const line = index + 2;
     const cell = (column: AquoColumn) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
     const bad = (column: AquoColumn) => log.push({ level: 'error', key: 'formats.aquo.import.badValue', params: { file, line, column: header[columns[column]] ?? column, value: cell(column) }, record: { kind: 'file', file, line } });

@@ -29,9 +29,10 @@ describe('readAquoCsv', () => {
   it('fails the whole file on an unreadable value, naming its line and column', () => {
     const lines = aquoSampleLines(['A', 'B']);
     lines[2] = lines[2]!.replace(';52.1;', ';vijftig;');
-    const read = readAquoCsv([aquoHeader, ...lines].join('\n'), 'fout.csv');
+    // An empty line before it still counts: the line number is the file's.
+    const read = readAquoCsv([aquoHeader, '', ...lines].join('\n'), 'fout.csv');
     expect(read.ok).toBe(false);
-    expect(read.log).toEqual([expect.objectContaining({ level: 'error', key: 'formats.aquo.import.badValue', params: { file: 'fout.csv', line: 4, column: 'Numeriekewaarde', value: 'vijftig' } })]);
+    expect(read.log).toEqual([expect.objectContaining({ level: 'error', key: 'formats.aquo.import.badValue', params: { file: 'fout.csv', line: 5, column: 'Numeriekewaarde', value: 'vijftig' } })]);
   });
 
   it('refuses an impossible date and a point whose coordinates differ between lines', () => {
