@@ -233,7 +233,8 @@ export type Destination =
   | { readonly to: 'point'; readonly projectId: number; readonly pointGuid: string; readonly withMap?: boolean }
   | { readonly to: 'xyzImport'; readonly projectId: number }
   | { readonly to: 'exportWizard'; readonly projectId: number }
-  | { readonly to: 'importWizard'; readonly projectId: number | null }
+  /** `kind`: the import chosen on the selection screen (spec 02 section 2); absent: the selection screen. */
+  | { readonly to: 'importWizard'; readonly projectId: number | null; readonly kind?: 'regular' | 'new' }
   | { readonly to: 'cadastre'; readonly projectId: number }
   | { readonly to: 'codeConventions'; readonly projectId?: number }
   | { readonly to: 'createWaterSamples'; readonly projectId: number }

@@ -15,6 +15,8 @@ import { openCodeConventions } from './codes/open-code-conventions';
 import { reviewCodes } from './codes/review-codes';
 import { openExport } from './external/open-export';
 import { openImport } from './external/open-import';
+import { openNewImport } from './external/open-new-import';
+import { openRegularImport } from './external/open-regular-import';
 import { openReport } from './external/open-report';
 import { openVerify } from './external/open-verify';
 import { addRow } from './grid/add-row';
@@ -97,7 +99,7 @@ export const allCommands = [
   copyMoveRows, transferSamples, openRow, duplicateRecord,
   goToProjectList, goToProject, goToPoint, goToOverview, openLocationVisits, openMap, togglePointMap, nextRecord, previousRecord,
   createProject, deleteProject, pinProject, unpinProject,
-  openImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
+  openImport, openRegularImport, openNewImport, openExport, openVerify, openReport, importXyz, openCadastre, createWaterSamples, reviewCodes, toggleBorelog,
   openLabAssignments, openAnalysisSamples, newLabAssignment, sendLabAssignment, deleteLabAssignment, makeAnalysisSample, suggestAnalysisSamples,
   addSamplesToAssignment,
   openResults, toggleResultsPivot, forceLabImport, addResultsToSamples,

@@ -4,12 +4,12 @@ import { commandRights } from '../rights';
 import { targetProjectId } from './target-project';
 
 /** The screens that offer import (spec 01 section 2: the project list's toolbar; the project and point screens). */
-const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
+export const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
 
 /**
  * Import (spec 01 section 2, the project list's 'import'): the external import application where this
- * installation configured one, otherwise the product's own import wizard (spec 02 section 2), which
- * proposes the project in view or selected as the target of a table import.
+ * installation configured one, otherwise the product's own import selection screen and wizard (spec 02
+ * section 2), which proposes the project in view or selected as the target of a table import.
  */
 export const openImport = defineCommand({
   id: 'external.import',

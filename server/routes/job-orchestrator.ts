@@ -89,15 +89,16 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
     const orderId = randomUUID();
     const folder = jobFolder(config.dataDir, orderId);
     try {
-      const { files } = await receiveUploads(request, folder, {
+      // The wizard names the type (inputFormatType, sent before the files): a .csv may be a table or an Aquo file.
+      const { files, fields } = await receiveUploads(request, folder, {
         maxFiles,
-        check: (fileName) => {
-          const type = importTypeOfFile(fileName);
+        check: (fileName, sent) => {
+          const type = importTypeOfFile(fileName, sent.inputFormatType);
           return isAppError(type) ? type : undefined;
         },
       });
-      const type = importTypeOfFile(files[0]?.name ?? '');
-      const types = new Set(files.map((file) => importTypeOfFile(file.name)));
+      const type = importTypeOfFile(files[0]?.name ?? '', fields.inputFormatType);
+      const types = new Set(files.map((file) => importTypeOfFile(file.name, fields.inputFormatType)));
       if (isAppError(type)) throw type;
       if (types.size > 1) throw badRequest(jobMessages.mixedTypes);
       await insertJob(app.database.db, { orderId, licenceId: caller.licenceId, userId: caller.userId, phase: 'convert', input: JSON.stringify({ inputFormatType: type, files }) }, new Date());

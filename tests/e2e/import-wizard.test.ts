@@ -65,6 +65,7 @@ describe('import wizard', () => {
     await page.goto(appPath(''));
     await page.getByRole('toolbar').first().getByRole('button', { name: 'Importeren', exact: true }).click();
     await page.waitForURL((url) => url.pathname === appPath('import'));
+    await page.getByRole('button', { name: 'Reguliere import' }).click();
     const wizard = page.locator('.import-wizard');
     const button = (name: string) => wizard.getByRole('button', { name, exact: true });
     await wizard.getByRole('radio', { name: /Projectbestand \(\.ti\) als nieuw project/ }).check();
@@ -127,6 +128,7 @@ describe('import wizard', () => {
     await page.goto(appPath(`project/${projectId}`));
     await page.getByRole('toolbar').first().getByRole('button', { name: 'Importeren', exact: true }).click();
     await page.waitForURL((url) => url.pathname === appPath('import'));
+    await page.getByRole('button', { name: 'Reguliere import' }).click();
     const wizard = page.locator('.import-wizard');
     const button = (label: string) => wizard.getByRole('button', { name: label, exact: true });
     await wizard.getByRole('radio', { name: /Meetpunten en lagen uit Excel/ }).check();
@@ -155,7 +157,7 @@ describe('import wizard', () => {
     await handle.truncate(201 * 1024 * 1024).finally(() => handle.close());
     try {
       await signIn(page);
-      await page.goto(appPath('import'));
+      await page.goto(`${appPath('import')}?kind=regular`);
       const wizard = page.locator('.import-wizard');
       const button = (name: string) => wizard.getByRole('button', { name, exact: true });
       await wizard.getByRole('radio', { name: /Projectbestand \(\.ti\)/ }).check();

@@ -15,6 +15,7 @@ export const jobMessages = {
   noFiles: defineMessage('importExport.server.noFiles', 'Choose at least one file to import.'),
   unreadable: defineMessage('importExport.server.unreadable', 'File content unreadable: {{file}}.'),
   tablesImported: defineMessage('importExport.server.tablesImported', 'Project {{code}}: {{points}} measurement points and {{layers}} layers imported (updated or added).'),
+  aquoImported: defineMessage('importExport.server.aquoImported', 'Project {{code}}: {{points}} measurement points, {{samples}} water samples and {{observations}} observations imported (updated or added).'),
   projectNotFound: defineMessage('importExport.server.projectNotFound', 'No project with code {{code}} to import into.'),
   mixedTypes: defineMessage('importExport.server.mixedTypes', 'Import files of one type at a time.'),
 } as const;

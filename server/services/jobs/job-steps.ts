@@ -11,6 +11,7 @@ import { importLabDelivery } from '../lab-import/import-delivery-step';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 import { convertTables, importTables } from './table-steps';
+import { convertAquo, importAquo } from './aquo-steps';
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
@@ -68,21 +69,29 @@ async function importProject({ db, job, folder, onProgress }: StepContext): Prom
   }
 }
 
-/** The registry's target of the job's type (src/domain/exchange/exchange-types): a project, or the rows of an existing one. */
-function targetOf(job: JobRow): ExchangeImportType['target'] {
+/** The registry's target of the job's type (src/domain/exchange/exchange-types): a project, the rows of an existing one, or an Aquo file's. */
+function targetOf(job: JobRow): ExchangeImportType['target'] | 'aquo' {
   const { inputFormatType } = z.object({ inputFormatType: z.string().optional() }).parse(JSON.parse(job.input));
+  if (inputFormatType === 'aquoCsv') return 'aquo';
   return exchangeImportType(inputFormatType ?? 'ti')?.target ?? 'project';
 }
+
+const converters = { project: (context: StepContext) => convert(context), projectRows: convertTables, aquo: convertAquo };
+const importers = { project: (context: StepContext) => importProject(context), projectRows: importTables, aquo: importAquo };
 
 /** Each phase's step, by the import type's target. */
 export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise<StepOutcome>> = {
   convert: async (context) => {
     try {
-      return await (targetOf(context.job) === 'projectRows' ? convertTables(context) : convert(context));
+      const target = targetOf(context.job);
+      return await converters[target === 'analysisResults' ? 'project' : target](context);
     } catch (error) {
       return { ok: false, result: null, log: [failureEntry(error, jobMessages.conversionFailed)] };
     }
   },
-  import: (context) => (targetOf(context.job) === 'projectRows' ? importTables(context) : importProject(context)),
+  import: (context) => {
+    const target = targetOf(context.job);
+    return importers[target === 'analysisResults' ? 'project' : target](context);
+  },
   labResults: importLabDelivery,
 };

@@ -11,10 +11,13 @@ export function maxUploadFiles(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : defaultMaxUploadFiles;
 }
 
-/** The import type of a file by its extension, or a refusal: 'File type not supported' (spec 02 section 8). */
-export function importTypeOfFile(fileName: string): ExchangeImportTypeId | AppError {
+/**
+ * The import type of a file: the type the upload names (convert's inputFormatType) when it takes the file's
+ * extension, else the first type by extension when none is named; or 'File type not supported' (spec 02 section 8).
+ */
+export function importTypeOfFile(fileName: string, named?: string): ExchangeImportTypeId | AppError {
   const extension = extname(fileName).toLowerCase();
-  const found = exchangeImportTypes.find((type) => (type.extensions as readonly string[]).includes(extension));
+  const found = exchangeImportTypes.find((type) => (named === undefined || type.id === named) && (type.extensions as readonly string[]).includes(extension));
   return found ? found.id : badRequest(jobMessages.fileTypeNotSupported, { file: fileName });
 }
 

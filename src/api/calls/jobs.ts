@@ -46,8 +46,10 @@ export async function getUploadLimits(api: ApiClient, options?: CallOptions): Pr
 }
 
 /** POST convert: the files as a multipart upload (streamed to the server's disk), answering the order id. */
-export async function convertFiles(api: ApiClient, files: readonly File[], options?: CallOptions): Promise<string> {
+export async function convertFiles(api: ApiClient, files: readonly File[], inputFormatType: string, options?: CallOptions): Promise<string> {
   const form = new FormData();
+  // Before the files: the server checks each file against the named type as it arrives.
+  form.append('inputFormatType', inputFormatType);
   for (const file of files) form.append('files', file, file.name);
   const answer = await call(api, 'Convert', '/convert', { method: 'POST', body: form }, options);
   return parsed('Convert', z.object({ convertJobs: z.array(z.object({ orderId: z.string() })).min(1) }), answer, 'convertJobs').convertJobs[0]?.orderId ?? '';

@@ -65,7 +65,10 @@ function navigateTo(router: RegisteredRouter, destination: Destination): Promise
         params: { projectId: destination.projectId, measurementPointId: destination.pointGuid },
       });
     case 'xyzImport': return router.navigate({ to: '/project/$projectId/xyz-import', params: { projectId: destination.projectId } });
-    case 'importWizard': return router.navigate({ to: '/import', search: destination.projectId === null ? {} : { project: destination.projectId } });
+    case 'importWizard': return router.navigate({
+      to: '/import',
+      search: { ...(destination.projectId === null ? {} : { project: destination.projectId }), ...(destination.kind ? { kind: destination.kind } : {}) },
+    });
     case 'exportWizard': return router.navigate({ to: '/project/$projectId/export', params: { projectId: destination.projectId } });
     case 'cadastre': return router.navigate({ to: '/project/$projectId/cadastre', params: { projectId: destination.projectId } });
     case 'codeConventions': return router.navigate({ to: '/CodeConventions', search: destination.projectId === undefined ? {} : { project: destination.projectId } });

@@ -76,15 +76,25 @@ export interface ExchangeImportType {
   labelKey: string;
   extensions: readonly string[];
   target: 'project' | 'projectRows' | 'analysisResults';
+  /**
+   * Which import of the import selection screen offers it (spec 02 section 2): the regular import, or the
+   * new import (section 9: 'New import: watercourse shape zips and aquo measurement CSVs').
+   */
+  family: 'regular' | 'new';
 }
 
-/** The one list of import types; an upload's type follows from its files' extensions. */
+/**
+ * The one list of import types; an upload's type is the one the wizard names (POST convert's inputFormatType),
+ * else the first whose extensions take its files.
+ */
 export const exchangeImportTypes = [
-  { id: 'ti', labelKey: 'importExport.importWizard.type.ti', extensions: ['.ti'], target: 'project' },
-  { id: 'gef', labelKey: 'exchange.importType.gef', extensions: ['.gef', '.zip'], target: 'project' },
-  { id: 'sikb0101', labelKey: 'exchange.importType.sikb0101', extensions: ['.xml'], target: 'project' },
-  { id: 'xlsx', labelKey: 'importExport.importWizard.type.xlsx', extensions: ['.xlsx'], target: 'projectRows' },
-  { id: 'csv', labelKey: 'importExport.importWizard.type.csv', extensions: ['.csv'], target: 'projectRows' },
+  { id: 'ti', labelKey: 'importExport.importWizard.type.ti', extensions: ['.ti'], target: 'project', family: 'regular' },
+  { id: 'gef', labelKey: 'exchange.importType.gef', extensions: ['.gef', '.zip'], target: 'project', family: 'regular' },
+  { id: 'sikb0101', labelKey: 'exchange.importType.sikb0101', extensions: ['.xml'], target: 'project', family: 'regular' },
+  { id: 'xlsx', labelKey: 'importExport.importWizard.type.xlsx', extensions: ['.xlsx'], target: 'projectRows', family: 'regular' },
+  { id: 'csv', labelKey: 'importExport.importWizard.type.csv', extensions: ['.csv'], target: 'projectRows', family: 'regular' },
+  // After the regular CSV: a .csv without a named type stays a regular table import.
+  { id: 'aquoCsv', labelKey: 'exchange.importType.aquoCsv', extensions: ['.csv'], target: 'projectRows', family: 'new' },
 ] as const satisfies readonly ExchangeImportType[];
 
 /** The inputFormatType of an import type. */

@@ -103,6 +103,12 @@ export const formatMessageKeys = [
   'exchange.import.barcodeKeptBeside',
   'exchange.import.tubeAdded',
   'exchange.import.soilCodesRecalculated',
+  'formats.aquo.import.notAquo',
+  'formats.aquo.import.badValue',
+  'formats.aquo.import.otherCoordinates',
+  'formats.aquo.import.noRows',
+  'formats.aquo.import.valuesNotCarried',
+  'formats.aquo.import.read',
 ] as const;
 
 /** One message key of the exchange formats. */

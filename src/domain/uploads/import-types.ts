@@ -8,8 +8,12 @@ import { everyUploadRefusal, extensionOf, type UploadCandidate, type UploadRefus
 /** Where an import type's rows land: a new project under a new code, or the rows of an existing project. */
 export type ImportTarget = 'newProject' | 'existingProject';
 
+/** The two imports of the import selection screen (spec 02 section 2). */
+export type ImportFamily = 'regular' | 'new';
+
 /** One import type: its wire name (inputFormatType), its label, the extensions it takes, and where it imports into. */
 export interface ImportTypeDescriptor {
+  readonly family: ImportFamily;
   readonly name: string;
   readonly labelKey: string;
   /** Lower-case extensions with their dot. */
@@ -17,12 +21,17 @@ export interface ImportTypeDescriptor {
   readonly target: ImportTarget;
 }
 
-function describe(type: { id: string; labelKey: string; extensions: readonly string[]; target: string }): ImportTypeDescriptor {
-  return { name: type.id, labelKey: type.labelKey, extensions: type.extensions, target: type.target === 'projectRows' ? 'existingProject' : 'newProject' };
+function describe(type: { id: string; labelKey: string; extensions: readonly string[]; target: string; family: ImportFamily }): ImportTypeDescriptor {
+  return { family: type.family, name: type.id, labelKey: type.labelKey, extensions: type.extensions, target: type.target === 'projectRows' ? 'existingProject' : 'newProject' };
 }
 
-/** The import types the wizard offers, in the registry's order. */
-export const importTypes: readonly ImportTypeDescriptor[] = exchangeImportTypes.map(describe);
+/** Every import type, in the registry's order. */
+const importTypes: readonly ImportTypeDescriptor[] = exchangeImportTypes.map(describe);
+
+/** The import types one import of the selection screen offers. */
+export function importTypesOf(family: ImportFamily): ImportTypeDescriptor[] {
+  return importTypes.filter((type) => type.family === family);
+}
 
 /** The descriptor of `name`, or undefined for a name this installation does not know. */
 export function importTypeOf(name: string): ImportTypeDescriptor | undefined {

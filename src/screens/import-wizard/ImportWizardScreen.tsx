@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportWizardContext, ImportWizardEvent } from '../../../machines/import-wizard';
-import { importTypeOf, importTypes } from '../../domain/uploads/import-types';
+import { importTypeOf, importTypesOf, type ImportFamily } from '../../domain/uploads/import-types';
 import { FileDrop } from './FileDrop';
 import { useImportWizard } from './use-import-wizard';
 import { WizardLogView } from './WizardLogView';
@@ -17,7 +17,7 @@ type Send = (event: ImportWizardEvent) => void;
  * and converted with a progress bar, a new project code is asked and checked, the import runs with its
  * progress bar, and the log shows every line with an alert-level filter. Every step has next and back.
  */
-export function ImportWizardScreen({ targetPrId }: { targetPrId: number | null }) {
+export function ImportWizardScreen({ targetPrId, family }: { targetPrId: number | null; family: ImportFamily }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { snapshot, send, choose, importedPrId } = useImportWizard(targetPrId);
@@ -31,9 +31,9 @@ export function ImportWizardScreen({ targetPrId }: { targetPrId: number | null }
   return (
     <section className="export-wizard import-wizard" aria-labelledby={headingId} aria-busy={busy}>
       <header className="export-wizard__header">
-        <h1 id={headingId}>{t('importExport.importWizard.title')}</h1>
+        <h1 id={headingId}>{t(family === 'new' ? 'importExport.importSelection.new' : 'importExport.importWizard.title')}</h1>
       </header>
-      {snapshot.matches('chooseType') ? <ChooseType context={context} send={send} /> : null}
+      {snapshot.matches('chooseType') ? <ChooseType context={context} send={send} family={family} /> : null}
       {snapshot.matches('dropFiles') ? (
         <>
           <FileDrop accept={importTypeOf(context.importType ?? '')?.extensions ?? []} chosen={context.files} onChoose={choose} />
@@ -65,13 +65,13 @@ function Buttons({ send, back = true, next = true, nextDisabled = false, nextLab
   );
 }
 
-function ChooseType({ context, send }: { context: ImportWizardContext; send: Send }) {
+function ChooseType({ context, send, family }: { context: ImportWizardContext; send: Send; family: ImportFamily }) {
   const { t } = useTranslation();
   return (
     <>
       <fieldset className="export-wizard__step">
         <legend>{t('importExport.importWizard.chooseType')}</legend>
-        {importTypes.map((type) => (
+        {importTypesOf(family).map((type) => (
           <label key={type.name}>
             <input type="radio" name="importType" value={type.name} checked={context.importType === type.name} onChange={() => send({ type: 'importWizard.chooseType', importType: type.name })} />
             {t(type.labelKey)} <span className="import-wizard__extensions">({type.extensions.join(', ')})</span>

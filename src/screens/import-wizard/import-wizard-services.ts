@@ -76,6 +76,8 @@ export function importWizardServices(client: QueryClient, chosen: ChosenFileStor
   const api = apiOf(client);
   const filesOf = (names: readonly ChosenFile[]) => chosen.files().filter((file) => names.some((name) => name.name === file.name && name.size === file.size));
   let importType = '';
+  // The job's log keeps every step's lines (the conversion's, an earlier import try's); the wizard shows each once.
+  let shownLines = 0;
   const intoExisting = () => importTypeOf(importType)?.target === 'existingProject';
   // A table import proposes the project the wizard was opened from; a project file proposes its own code.
   const targetCode = async () => (targetPrId === null ? null : (await client.fetchQuery(projectQueries.detail(targetPrId)))?.PrCode ?? null);
@@ -88,9 +90,10 @@ export function importWizardServices(client: QueryClient, chosen: ChosenFileStor
     convert: async ({ importType: type, files, onProgress }): Promise<ConvertAnswer> => {
       importType = type;
       try {
-        const orderId = await convertFiles(api, filesOf(files));
+        const orderId = await convertFiles(api, filesOf(files), type);
         const status = await settled(api, orderId, 'convert', onProgress);
         const ok = status.state === 'done';
+        shownLines = status.log.length;
         return { ok, orderId: ok ? orderId : null, proposedCode: intoExisting() ? await targetCode() : proposedCodeOf(status), log: jobLog(status) };
       } catch (error) {
         return { ok: false, orderId: null, proposedCode: null, log: [refusalEntry(error)] };
@@ -116,7 +119,9 @@ export function importWizardServices(client: QueryClient, chosen: ChosenFileStor
           await client.invalidateQueries();
           onImported(prId);
         }
-        return { ok: status.state === 'done', log: jobLog(status) };
+        const log = jobLog(status).slice(shownLines);
+        shownLines = status.log.length;
+        return { ok: status.state === 'done', log };
       } catch (error) {
         return { ok: false, log: [refusalEntry(error)] };
       }

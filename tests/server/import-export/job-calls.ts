@@ -10,9 +10,10 @@ export interface JobStatus {
   log: { level: string; key: string; params: Record<string, unknown> }[];
 }
 
-/** Uploads files to POST /JobOrchestrator/convert as a browser's form does; answers status and body. */
-export async function uploadForConversion(server: { url: string }, session: Session, files: { name: string; bytes: Uint8Array }[]): Promise<{ status: number; body: Record<string, unknown> }> {
+/** Uploads files to POST /JobOrchestrator/convert as a browser's form does, naming their type when given; answers status and body. */
+export async function uploadForConversion(server: { url: string }, session: Session, files: { name: string; bytes: Uint8Array }[], inputFormatType?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
+  if (inputFormatType !== undefined) form.append('inputFormatType', inputFormatType);
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
   const response = await fetch(`${server.url}/JobOrchestrator/convert`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.accessToken}` } });
   return { status: response.status, body: await response.json() as Record<string, unknown> };

@@ -64,6 +64,18 @@ describe('running a command', () => {
     expect(external.calls).toEqual([{ call: 'navigate', destination: { to: 'external', app: 'import' } }]);
   });
 
+  it('reaches each choice of the import selection screen from the palette, straight into that import\'s wizard (spec 02 section 2)', async () => {
+    const fromProject = fakeContext({ externalApps: new Set(), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.importNew'), fromProject.context)).toBe('ran');
+    expect(await runCommand(commandRegistry.get('external.importRegular'), fromProject.context)).toBe('ran');
+    expect(fromProject.calls).toEqual([
+      { call: 'navigate', destination: { to: 'importWizard', projectId: 4, kind: 'new' } },
+      { call: 'navigate', destination: { to: 'importWizard', projectId: 4, kind: 'regular' } },
+    ]);
+    const external = fakeContext({ externalApps: new Set(['import'] as const), route: { screen: 'project', projectId: 4 }, rights: { granted: ['Import'] } });
+    expect(await runCommand(commandRegistry.get('external.importNew'), external.context)).toBe('unavailable');
+  });
+
   it('asks for the delete-project right only when the record on view is a project', async () => {
     const point = fakeContext({ record: fakeRecord({ kind: 'point' }), rights: { granted: [] } });
     expect(await runCommand(commandRegistry.get('record.delete'), point.context)).toBe('ran');

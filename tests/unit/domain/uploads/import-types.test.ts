@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importTypeOfFile, uploadRefusals } from '../../../../src/domain/uploads/import-types';
+import { importTypeOfFile, importTypesOf, uploadRefusals } from '../../../../src/domain/uploads/import-types';
 import { maxUploadBytes } from '../../../../src/domain/uploads/upload-rules';
 
 describe('upload rules (spec 02 section 5)', () => {
@@ -19,5 +19,13 @@ describe('upload rules (spec 02 section 5)', () => {
   it('refuses a second zip or klip in one upload', () => {
     const refusals = uploadRefusals('ti', [{ name: 'a.zip', size: 1 }, { name: 'b.klip', size: 1 }], 20);
     expect(refusals).toContainEqual({ key: 'importExport.server.oneZipOnly', params: {} });
+  });
+
+  it('splits the types between the import selection screen\'s regular and new import (spec 02 sections 2 and 9)', () => {
+    expect(importTypesOf('regular').map((type) => type.name)).toEqual(['ti', 'gef', 'sikb0101', 'xlsx', 'csv']);
+    expect(importTypesOf('new').map((type) => [type.name, type.target])).toEqual([['aquoCsv', 'existingProject']]);
+    // A .csv alone stays a regular table import; the new import names its type on upload.
+    expect(importTypeOfFile('metingen.csv')?.name).toBe('csv');
+    expect(uploadRefusals('aquoCsv', [{ name: 'metingen.csv', size: 100 }], 20)).toEqual([]);
   });
 });

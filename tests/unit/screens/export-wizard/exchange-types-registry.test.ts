@@ -13,7 +13,9 @@ describe('one registry of export and import types (spec 02 section 9)', () => {
   });
 
   it('an upload\'s import type follows from its extension, in any letter case; other files are refused', () => {
-    expect(['p.ti', 'B62B0582.GEF', 'boringen.zip', 'project.xml', 'Punten.XLSX', 'lagen.csv'].map(importTypeOfFile)).toEqual(['ti', 'gef', 'gef', 'sikb0101', 'xlsx', 'csv']);
+    expect(['p.ti', 'B62B0582.GEF', 'boringen.zip', 'project.xml', 'Punten.XLSX', 'lagen.csv'].map((name) => importTypeOfFile(name))).toEqual(['ti', 'gef', 'gef', 'sikb0101', 'xlsx', 'csv']);
+    expect(importTypeOfFile('metingen.csv', 'aquoCsv')).toBe('aquoCsv');
+    expect(importTypeOfFile('metingen.xlsx', 'aquoCsv')).toMatchObject({ catalogueMessage: expect.objectContaining({ key: 'importExport.server.fileTypeNotSupported' }) });
     expect(importTypeOfFile('notes.txt')).toMatchObject({ catalogueMessage: expect.objectContaining({ key: 'importExport.server.fileTypeNotSupported' }) });
     expect(exchangeImportTypes.every((type) => type.extensions.every((extension) => extension.startsWith('.')))).toBe(true);
   });
