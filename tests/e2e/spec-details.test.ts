@@ -8,8 +8,8 @@ import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, 
  * project toolbar's save hidden until there is something to save (spec 01 section 2), the default
  * coordinate system remembered on this computer (spec 01 section 3), the overview tabs' short codes
  * and the Flemish waste authority's overview (spec 02 section 2), the versions key in local storage
- * (spec 02 section 3), 'no action defined', 'unable to get code list' (spec 01 section 8) and a
- * script chunk that fails to load (spec 01 sections 8 and 9).
+ * (spec 02 section 3), 'no action defined', 'unable to get code list', the summary/conclusion log line
+ * (spec 01 section 8) and a script chunk that fails to load (spec 01 sections 8 and 9).
  */
 const harness = useE2eHarness();
 
@@ -110,6 +110,34 @@ describe('spec details', () => {
     await page.getByRole('link', { name: 'B014', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'B014', exact: true }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Kan de codelijst 1012 niet ophalen; de lijstvelden tonen hun opgeslagen codes.' }).waitFor();
+  });
+
+  it('adds a summary with the first type of its list and opens it', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    await page.getByRole('button', { name: 'Samenvatting of conclusie toevoegen' }).click();
+    await page.waitForURL(/\/summaryAndConclusions\/[0-9a-f-]{36}\/?$/);
+    await expect.poll(() => page.getByLabel('Soort', { exact: true }).inputValue()).toBe('1');
+    expectNoPageProblems(problems);
+  });
+
+  it("logs 'Could not create summary/conclusion entry' and says so beside the list when the insert answers without the summary", async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    // The real server inserts; its answer reaches the page without the new row.
+    await page.route('**/ITWDataRestService_V1_0/SetSummaryAndConclusion', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json() as { FileContent: string };
+      const content = JSON.parse(body.FileContent) as { VeldData: Record<string, unknown> };
+      const without = { ...content, VeldData: { ...content.VeldData, tblSummaryConclusions: [] } };
+      await route.fulfill({ response: answer, json: { ...body, FileContent: JSON.stringify(without) } });
+    });
+    await page.getByRole('button', { name: 'Samenvatting of conclusie toevoegen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kan de samenvatting/conclusie niet aanmaken: de server gaf geen nieuwe regel terug.' }).waitFor();
+    expect(problems.filter((problem) => problem.kind === 'console-error').map((problem) => problem.text)).toContain('Could not create summary/conclusion entry');
+    expect(page.url()).not.toMatch(/summaryAndConclusions/);
   });
 
   it('explains a script chunk that does not load instead of leaving the screen blank', async () => {

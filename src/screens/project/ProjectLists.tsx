@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactKind, pointQueries, sublocationKind, summaryKind, templateQueries } from '../../api';
+import { ApiError, contactKind, pointQueries, sublocationKind, summaryKind, templateQueries } from '../../api';
 import { useLanguage } from '../../ui/services-context';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { ConcernedContact } from '../../domain/entities/concerned-contact';
@@ -11,7 +11,7 @@ import type { Sublocation } from '../../domain/entities/sublocation';
 import type { SummaryConclusion } from '../../domain/entities/summary-conclusion';
 import { ChildList } from '../records/child-list/ChildList';
 import { useAddChild } from '../records/child-list/use-add-child';
-import { useListText } from '../records/child-list/use-list-text';
+import { useListOptions, useListText } from '../records/child-list/use-list-text';
 import { nextChildName } from '../../domain/names/next-child-name';
 import { newGuid } from '../../domain/wire/new-guid';
 import { recordLinks } from '../records/record-links';
@@ -54,6 +54,8 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   const [addingPoint, setAddingPoint] = useState(false);
   const addPoint = { kind: 'point' as const, label: t('screens.add.point'), busy: addingPoint, failure: null, run: () => setAddingPoint(true) };
   const summaryType = useListText('SummaryConclusion', 'SmType');
+  // SetSummaryAndConclusion inserts with a type (spec 01 section 7): the list's first active one; the screen that opens next changes it.
+  const firstSummaryType = useListOptions('SummaryConclusion', 'SmType')?.find((option) => !option.inactive)?.code;
 
   const addSublocation = useAddChild('sublocation', t('screens.add.sublocation'), async () => {
     const guid = newGuid();
@@ -68,11 +70,14 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   }, (guid) => { void navigate(recordLinks.concernedContact(projectId, guid)); });
   const addSummary = useAddChild('summary', t('screens.add.summary'), async () => {
     const guid = newGuid();
-    const answer = await writeSummary({ action: 'INSERT', row: { SmGUID: guid } });
+    const answer = await writeSummary({ action: 'INSERT', row: { SmGUID: guid, SmType: firstSummaryType } });
     if (!answer.tblSummaryConclusions.some((row) => row.SmGUID === guid)) {
       // Spec 01 section 8: 'Creating a summary with no result logs 'Could not create summary/conclusion entry''.
+      // The list beside it says so in the user's language: the insert's answer is unusable, not an unknown error.
       console.error(summaryNotCreatedLogLine);
-      throw new Error(summaryNotCreatedLogLine);
+      throw new ApiError({
+        callName: 'SetSummaryAndConclusion', kind: 'answer', status: 200, serverMessage: summaryNotCreatedLogLine, messageKey: 'specGaps.summaryNotCreated',
+      });
     }
     return guid;
   }, (guid) => { void navigate(recordLinks.summary(projectId, guid)); });
@@ -119,7 +124,7 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
         linkHeader={t('field.SmText')}
         link={(row) => <Link {...recordLinks.summary(projectId, row.SmGUID ?? '')}>{summaryTitle(t, row.SmText)}</Link>}
         columns={[{ header: t('field.SmType'), cell: (row) => summaryType(row.SmType) }]}
-        add={summaries.data ? addSummary : undefined}
+        add={summaries.data && firstSummaryType !== undefined ? addSummary : undefined}
       />
     </>
   );
