@@ -9,7 +9,8 @@ import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, 
  * coordinate system remembered on this computer (spec 01 section 3), the overview tabs' short codes
  * and the Flemish waste authority's overview (spec 02 section 2), the versions key in local storage
  * (spec 02 section 3), 'no action defined', 'unable to get code list', the summary/conclusion log line
- * (spec 01 section 8) and a script chunk that fails to load (spec 01 sections 8 and 9).
+ * (spec 01 section 8), a script chunk that fails to load (spec 01 sections 8 and 9) and the applications
+ * an application licence can belong to (spec 02 section 9).
  */
 const harness = useE2eHarness();
 
@@ -43,6 +44,14 @@ async function dialogDefaultSystem(page: Page): Promise<string> {
   const value = await select.inputValue();
   await page.keyboard.press('Escape');
   return value;
+}
+
+/** Saves the licence panel, waits for the server's answer, and reads the page again. */
+async function saveLicence(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/UpdateLicence'));
+  await page.getByRole('form', { name: /^Licentie / }).getByRole('button', { name: 'Licentie opslaan' }).click();
+  expect((await answered).status()).toBe(200);
+  await page.reload();
 }
 
 describe('spec details', () => {
@@ -138,6 +147,24 @@ describe('spec details', () => {
     await page.getByRole('alert').filter({ hasText: 'Kan de samenvatting/conclusie niet aanmaken: de server gaf geen nieuwe regel terug.' }).waitFor();
     expect(problems.filter((problem) => problem.kind === 'console-error').map((problem) => problem.text)).toContain('Could not create summary/conclusion entry');
     expect(page.url()).not.toMatch(/summaryAndConclusions/);
+  });
+
+  it('offers the applications the spec names (Windows 60, web 61, iOS 62) for an application licence, and keeps the choice', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath('users'));
+    const licence = page.getByRole('form', { name: /^Licentie / });
+    await licence.getByLabel('Soort licentie').selectOption('application');
+    const application = licence.getByLabel(/^Applicatie/);
+    expect(await application.locator('option').allTextContents()).toEqual(['(kies een applicatie)', 'Windows (60)', 'Web (61)', 'iOS (62)']);
+    // Web: the demo licence must still let this browser sign in.
+    await application.selectOption('61');
+    await saveLicence(page);
+    await expect.poll(() => page.getByRole('form', { name: /^Licentie / }).getByLabel(/^Applicatie/).inputValue()).toBe('61');
+    await page.getByRole('form', { name: /^Licentie / }).getByLabel('Soort licentie').selectOption('office');
+    await saveLicence(page);
+    await expect.poll(() => page.getByRole('form', { name: /^Licentie / }).getByLabel('Soort licentie').inputValue()).toBe('office');
+    expectNoPageProblems(problems);
   });
 
   it('explains a script chunk that does not load instead of leaving the screen blank', async () => {
