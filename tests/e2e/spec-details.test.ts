@@ -131,6 +131,21 @@ describe('spec details', () => {
     expectNoPageProblems(problems);
   });
 
+  it('asks a new concerned contact for its company name, which the server requires, and opens it', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    await page.getByRole('button', { name: 'Betrokkene toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe betrokkene' });
+    await dialog.getByRole('button', { name: 'Betrokkene aanmaken' }).click();
+    await dialog.getByText('Dit veld is verplicht.').waitFor();
+    await dialog.getByLabel(/^Bedrijf/).fill('Gemeente Amersfoort');
+    await dialog.getByRole('button', { name: 'Betrokkene aanmaken' }).click();
+    await page.waitForURL(/\/concernedContact\/[0-9a-f-]{36}\/?$/);
+    await expect.poll(() => page.getByLabel(/^Bedrijf/).first().inputValue()).toBe('Gemeente Amersfoort');
+    expectNoPageProblems(problems);
+  });
+
   it("logs 'Could not create summary/conclusion entry' and says so beside the list when the insert answers without the summary", async () => {
     const { page, problems } = harness;
     await signIn(page);

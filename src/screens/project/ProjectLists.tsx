@@ -16,6 +16,7 @@ import { nextChildName } from '../../domain/names/next-child-name';
 import { newGuid } from '../../domain/wire/new-guid';
 import { recordLinks } from '../records/record-links';
 import { nameOrUnnamed, summaryTitle } from '../records/record-titles';
+import { NewContactDialog } from './NewContactDialog';
 import { NewPointDialog } from './NewPointDialog';
 
 /** The log line of a summary the server answered without (spec 01 section 8), as the spec words it. */
@@ -36,7 +37,8 @@ export interface ProjectListsProps {
 /**
  * The lists of a project (spec 01 section 2): its measurement points (one GetMeasurementPoints for
  * all of them, however many), sub-locations, concerned contacts and summaries, each with an 'add'.
- * A new point asks for its name and coordinates first: the server takes none without them.
+ * A new point asks for its name and coordinates first, a new contact for its company name: the server
+ * takes none without them.
  */
 export function ProjectLists({ projectId, templateId, coordinateSystem }: ProjectListsProps) {
   const { t } = useTranslation();
@@ -47,7 +49,6 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
   const contacts = useQuery(contactKind.list({ prId: projectId }));
   const summaries = useQuery(summaryKind.list({ prId: projectId }));
   const writeSublocation = useMutation(sublocationKind.saveRecord({ prId: projectId })).mutateAsync;
-  const writeContact = useMutation(contactKind.saveRecord({ prId: projectId })).mutateAsync;
   const writeSummary = useMutation(summaryKind.saveRecord({ prId: projectId })).mutateAsync;
   const pointType = useListText('MeasurementPoint', 'MpTypeCode');
   const pointTemplates = useQuery(templateQueries.screen('MeasurementPoint', language, templateId));
@@ -63,11 +64,8 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
     await writeSublocation({ action: 'INSERT', row: { SlGuid: guid, SlName: name } });
     return guid;
   }, (guid) => { void navigate(recordLinks.sublocation(projectId, guid)); });
-  const addContact = useAddChild('concernedContact', t('screens.add.concernedContact'), async () => {
-    const guid = newGuid();
-    await writeContact({ action: 'INSERT', row: { CcGUID: guid } });
-    return guid;
-  }, (guid) => { void navigate(recordLinks.concernedContact(projectId, guid)); });
+  const [addingContact, setAddingContact] = useState(false);
+  const addContact = { kind: 'concernedContact' as const, label: t('screens.add.concernedContact'), busy: addingContact, failure: null, run: () => setAddingContact(true) };
   const addSummary = useAddChild('summary', t('screens.add.summary'), async () => {
     const guid = newGuid();
     const answer = await writeSummary({ action: 'INSERT', row: { SmGUID: guid, SmType: firstSummaryType } });
@@ -119,6 +117,13 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
         columns={[{ header: t('field.CcContactPerson'), cell: (row) => row.CcContactPerson ?? '' }]}
         add={contacts.data ? addContact : undefined}
       />
+      {addingContact && (
+        <NewContactDialog
+          projectId={projectId}
+          onCreated={(guid) => { setAddingContact(false); void navigate(recordLinks.concernedContact(projectId, guid)); }}
+          onCancel={() => setAddingContact(false)}
+        />
+      )}
       <ChildList<SummaryConclusion>
         title={t('screens.lists.summaries')} rows={summaries.data} error={summaries.error} rowKey={(row) => row.SmGUID ?? String(row.SmID)}
         linkHeader={t('field.SmText')}
