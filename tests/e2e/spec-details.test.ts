@@ -158,10 +158,15 @@ describe('spec details', () => {
       const without = { ...content, VeldData: { ...content.VeldData, tblSummaryConclusions: [] } };
       await route.fulfill({ response: answer, json: { ...body, FileContent: JSON.stringify(without) } });
     });
+    const logged = page.waitForResponse((response) => response.url().endsWith('/LogFrontEndError'));
     await page.getByRole('button', { name: 'Samenvatting of conclusie toevoegen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Kan de samenvatting/conclusie niet aanmaken: de server gaf geen nieuwe regel terug.' }).waitFor();
     expect(problems.filter((problem) => problem.kind === 'console-error').map((problem) => problem.text)).toContain('Could not create summary/conclusion entry');
     expect(page.url()).not.toMatch(/summaryAndConclusions/);
+    // The application manager reads the line in the front-end log.
+    expect((await logged).status()).toBe(200);
+    await page.goto(appPath('users'));
+    await page.getByText('Could not create summary/conclusion entry').first().waitFor();
   });
 
   it('offers the applications the spec names (Windows 60, web 61, iOS 62) for an application licence, and keeps the choice', async () => {

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, contactKind, pointQueries, sublocationKind, summaryKind, templateQueries } from '../../api';
-import { useLanguage } from '../../ui/services-context';
+import { logFrontEndError } from '../../api/calls/accounts';
+import { useApiClient, useLanguage } from '../../ui/services-context';
 import { formatDisplayDate } from '../../domain/dates/display-formats';
 import type { ConcernedContact } from '../../domain/entities/concerned-contact';
 import type { MeasurementPoint } from '../../domain/entities/measurement-point';
@@ -43,6 +44,7 @@ export interface ProjectListsProps {
 export function ProjectLists({ projectId, templateId, coordinateSystem }: ProjectListsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const api = useApiClient();
   const navigate = useNavigate();
   const points = useQuery(pointQueries.list(projectId));
   const sublocations = useQuery(sublocationKind.list({ prId: projectId }));
@@ -71,8 +73,10 @@ export function ProjectLists({ projectId, templateId, coordinateSystem }: Projec
     const answer = await writeSummary({ action: 'INSERT', row: { SmGUID: guid, SmType: firstSummaryType } });
     if (!answer.tblSummaryConclusions.some((row) => row.SmGUID === guid)) {
       // Spec 01 section 8: 'Creating a summary with no result logs 'Could not create summary/conclusion entry''.
-      // The list beside it says so in the user's language: the insert's answer is unusable, not an unknown error.
+      // Logged where front-end errors go (spec 01 section 8: to the management service), for the application
+      // manager; the list beside it says so in the user's language: the insert's answer is unusable, not an unknown error.
       console.error(summaryNotCreatedLogLine);
+      logFrontEndError(api, { type: 'error', message: summaryNotCreatedLogLine, functionDescription: 'SetSummaryAndConclusion' }).catch(() => undefined);
       throw new ApiError({
         callName: 'SetSummaryAndConclusion', kind: 'answer', status: 200, serverMessage: summaryNotCreatedLogLine, messageKey: 'specGaps.summaryNotCreated',
       });
