@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { applicationCodeSchema } from '../../src/domain/wire/application-codes';
 import { licenceKinds, userAdministrationFunction } from '../../src/domain/auth/account-constants';
 import { languages } from '../../src/domain/language/language-codes';
 import type { Executor } from '../db/executor';
@@ -28,7 +29,8 @@ const blockBody = userBody.extend({ Blocked: z.boolean() });
 const rightsBody = userBody.extend({ FeatureRights: rightNames, FunctionRights: rightNames });
 const licenceBody = z.object({
   Kind: z.enum(licenceKinds),
-  ApplicationCode: z.number().int().min(1).max(999).nullable().default(null),
+  // The application a licence belongs to is one the spec names (spec 02 section 9: ios 62, win 60, web 61).
+  ApplicationCode: applicationCodeSchema.nullable().default(null),
   MaxConcurrentUsers: z.number().int().min(1).max(100_000).nullable(),
 });
 const logsBody = z.object({ Kind: z.enum(['error', 'activity']).optional(), Limit: z.number().int().min(1).max(500).default(100) });

@@ -8,8 +8,9 @@ import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, 
  * project toolbar's save hidden until there is something to save (spec 01 section 2), the default
  * coordinate system remembered on this computer (spec 01 section 3), the overview tabs' short codes
  * and the Flemish waste authority's overview (spec 02 section 2), the versions key in local storage
- * (spec 02 section 3), 'no action defined', 'unable to get code list' (spec 01 section 8) and a
- * script chunk that fails to load (spec 01 sections 8 and 9).
+ * (spec 02 section 3), 'no action defined', 'unable to get code list', the summary/conclusion log line
+ * (spec 01 section 8), a script chunk that fails to load (spec 01 sections 8 and 9) and the applications
+ * an application licence can belong to (spec 02 section 9).
  */
 const harness = useE2eHarness();
 
@@ -43,6 +44,14 @@ async function dialogDefaultSystem(page: Page): Promise<string> {
   const value = await select.inputValue();
   await page.keyboard.press('Escape');
   return value;
+}
+
+/** Saves the licence panel, waits for the server's answer, and reads the page again. */
+async function saveLicence(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/UpdateLicence'));
+  await page.getByRole('form', { name: /^Licentie / }).getByRole('button', { name: 'Licentie opslaan' }).click();
+  expect((await answered).status()).toBe(200);
+  await page.reload();
 }
 
 describe('spec details', () => {
@@ -110,6 +119,72 @@ describe('spec details', () => {
     await page.getByRole('link', { name: 'B014', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'B014', exact: true }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Kan de codelijst 1012 niet ophalen; de lijstvelden tonen hun opgeslagen codes.' }).waitFor();
+  });
+
+  it('adds a summary with the first type of its list and opens it', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    await page.getByRole('button', { name: 'Samenvatting of conclusie toevoegen' }).click();
+    await page.waitForURL(/\/summaryAndConclusions\/[0-9a-f-]{36}\/?$/);
+    await expect.poll(() => page.getByLabel('Soort', { exact: true }).inputValue()).toBe('1');
+    expectNoPageProblems(problems);
+  });
+
+  it('asks a new concerned contact for its company name, which the server requires, and opens it', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    await page.getByRole('button', { name: 'Betrokkene toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe betrokkene' });
+    await dialog.getByRole('button', { name: 'Betrokkene aanmaken' }).click();
+    await dialog.getByText('Dit veld is verplicht.').waitFor();
+    await dialog.getByLabel(/^Bedrijf/).fill('Gemeente Amersfoort');
+    await dialog.getByRole('button', { name: 'Betrokkene aanmaken' }).click();
+    await page.waitForURL(/\/concernedContact\/[0-9a-f-]{36}\/?$/);
+    await expect.poll(() => page.getByLabel(/^Bedrijf/).first().inputValue()).toBe('Gemeente Amersfoort');
+    expectNoPageProblems(problems);
+  });
+
+  it("logs 'Could not create summary/conclusion entry' and says so beside the list when the insert answers without the summary", async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await newProject(page);
+    // The real server inserts; its answer reaches the page without the new row.
+    await page.route('**/ITWDataRestService_V1_0/SetSummaryAndConclusion', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json() as { FileContent: string };
+      const content = JSON.parse(body.FileContent) as { VeldData: Record<string, unknown> };
+      const without = { ...content, VeldData: { ...content.VeldData, tblSummaryConclusions: [] } };
+      await route.fulfill({ response: answer, json: { ...body, FileContent: JSON.stringify(without) } });
+    });
+    const logged = page.waitForResponse((response) => response.url().endsWith('/LogFrontEndError'));
+    await page.getByRole('button', { name: 'Samenvatting of conclusie toevoegen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kan de samenvatting/conclusie niet aanmaken: de server gaf geen nieuwe regel terug.' }).waitFor();
+    expect(problems.filter((problem) => problem.kind === 'console-error').map((problem) => problem.text)).toContain('Could not create summary/conclusion entry');
+    expect(page.url()).not.toMatch(/summaryAndConclusions/);
+    // The application manager reads the line in the front-end log.
+    expect((await logged).status()).toBe(200);
+    await page.goto(appPath('users'));
+    await page.getByText('Could not create summary/conclusion entry').first().waitFor();
+  });
+
+  it('offers the applications the spec names (Windows 60, web 61, iOS 62) for an application licence, and keeps the choice', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath('users'));
+    const licence = page.getByRole('form', { name: /^Licentie / });
+    await licence.getByLabel('Soort licentie').selectOption('application');
+    const application = licence.getByLabel(/^Applicatie/);
+    expect(await application.locator('option').allTextContents()).toEqual(['(kies een applicatie)', 'Windows (60)', 'Web (61)', 'iOS (62)']);
+    // Web: the demo licence must still let this browser sign in.
+    await application.selectOption('61');
+    await saveLicence(page);
+    await expect.poll(() => page.getByRole('form', { name: /^Licentie / }).getByLabel(/^Applicatie/).inputValue()).toBe('61');
+    await page.getByRole('form', { name: /^Licentie / }).getByLabel('Soort licentie').selectOption('office');
+    await saveLicence(page);
+    await expect.poll(() => page.getByRole('form', { name: /^Licentie / }).getByLabel('Soort licentie').inputValue()).toBe('office');
+    expectNoPageProblems(problems);
   });
 
   it('explains a script chunk that does not load instead of leaving the screen blank', async () => {

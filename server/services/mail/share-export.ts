@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shareIssues, shareRecipients } from '../../../src/domain/mail/share-rules';
+import { applicationCodeSchema } from '../../../src/domain/wire/application-codes';
 import { safeFileName } from '../../../src/domain/formats/shared/file-names';
 import { resultCodes } from '../../../src/domain/wire/result-codes';
 import { refused } from '../../errors';
@@ -14,7 +15,7 @@ export const sendEmailBodyLimit = Math.ceil(maxAttachmentBytes / 3) * 4 + 64 * 1
 
 /** SendEmail's body (spec 02 section 7, MailingRestService): the export as base64. */
 export const sendEmailBody = z.object({
-  ApplicationCode: z.number().int().optional(),
+  ApplicationCode: applicationCodeSchema.optional(),
   Recipient: z.string().max(4000),
   Subject: z.string().max(1000),
   Description: z.string().max(20_000).optional(),

@@ -1,13 +1,11 @@
 import * as z from 'zod';
+import { applicationCodes } from '../../domain/wire/application-codes';
 import { resultCodes } from '../../domain/wire/result-codes';
 import { unreadableAnswerError } from '../errors';
 import type { ApiClient, CallOptions } from '../http';
 
 /** The management service's mail call (spec 02 section 7, 'MailingRestService_V1_0/SendEmail'). */
 const sendEmailPath = '/MailingRestService_V1_0/SendEmail';
-
-/** The web application's code, as the call carries it (spec 02 section 9: web 61). */
-const webApplicationCode = 61;
 
 /** What a share sends: the addresses as typed, subject, message and the file to attach. */
 export interface SendEmailRequest {
@@ -32,7 +30,7 @@ async function base64Of(content: Blob): Promise<string> {
  */
 export async function sendEmail(api: ApiClient, request: SendEmailRequest, options?: CallOptions): Promise<{ sent: true } | { sent: false; reason: string }> {
   const body = {
-    ApplicationCode: webApplicationCode,
+    ApplicationCode: applicationCodes.web,
     Recipient: request.recipients.join('; '),
     Subject: request.subject,
     Description: request.description,

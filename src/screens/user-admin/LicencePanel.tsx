@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedLicence, UserAdminChange } from '../../api/calls/accounts';
 import { licenceKinds } from '../../domain/auth/account-constants';
+import { applicationCodes } from '../../domain/wire/application-codes';
 import type { LicenceKind } from '../../domain/auth/account-constants';
 import { error as issue } from '../../domain/validation/issue';
 import { FormField } from '../../ui/forms/FormField';
@@ -16,6 +17,9 @@ export interface LicencePanelProps {
 
 const wholeNumber = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) && Number(text) >= 1 ? Number(text) : Number.NaN);
 
+/** The applications a licence can belong to (spec 02 section 9), in the order of their codes. */
+const knownApplications = Object.entries(applicationCodes).sort(([, a], [, b]) => a - b);
+
 /**
  * The licence (spec 02 sections 1 and 6): office or application licence, the application an
  * application licence belongs to, the concurrent-user limit (empty: none) and who is signed in now.
@@ -26,9 +30,9 @@ export function LicencePanel({ licence, busy, onSave }: LicencePanelProps) {
   const [application, setApplication] = useState(licence.ApplicationCode === null ? '' : String(licence.ApplicationCode));
   const [limit, setLimit] = useState(licence.MaxConcurrentUsers === null ? '' : String(licence.MaxConcurrentUsers));
   const limitValue = wholeNumber(limit);
-  const applicationValue = wholeNumber(application);
+  const applicationValue = application === '' ? null : Number(application);
   const limitIssues = Number.isNaN(limitValue) ? [issue('limit', 'validation.number.notANumber')] : [];
-  const applicationIssues = kind === 'application' && (applicationValue === null || Number.isNaN(applicationValue)) ? [issue('application', 'validation.required')] : [];
+  const applicationIssues = kind === 'application' && applicationValue === null ? [issue('application', 'validation.required')] : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +52,15 @@ export function LicencePanel({ licence, busy, onSave }: LicencePanelProps) {
         )}
       </FormField>
       {kind === 'application' ? (
-        <FormField id="licence-application" label={t('accounts.licence.application')} hint={t('accounts.licence.applicationHint')} required issues={applicationIssues}>
-          {(control) => <input {...control} inputMode="numeric" value={application} onChange={(event) => setApplication(event.target.value)} />}
+        <FormField id="licence-application" label={t('accounts.licence.application')} required issues={applicationIssues}>
+          {(control) => (
+            <select {...control} value={application} onChange={(event) => setApplication(event.target.value)}>
+              <option value="">{t('accounts.licence.applications.none')}</option>
+              {/* A code stored before the choice was limited stays on view until it is changed. */}
+              {application !== '' && !knownApplications.some(([, code]) => String(code) === application) ? <option value={application}>{application}</option> : null}
+              {knownApplications.map(([name, code]) => <option key={code} value={String(code)}>{t(`accounts.licence.applications.${name}`, { code })}</option>)}
+            </select>
+          )}
         </FormField>
       ) : null}
       <FormField id="licence-limit" label={t('accounts.licence.limit')} hint={t('accounts.licence.limitHint')} issues={limitIssues}>

@@ -119,6 +119,19 @@ describe('single sign-on and user administration (spec 02 sections 5–7)', () =
       expect((await server.post('/auth/login', { Username: 'late', Password: late.password, Licensenumber: licence })).status).toBe(200);
     });
 
+    it("links an application licence only to an application the spec names (Windows 60, iOS 62) and refuses other codes", async () => {
+      const licence = 2100 + (dialect === 'postgres' ? 1 : 0);
+      const boss = await server.login(await server.addUser({ username: 'appboss', rights: 'all', licenceNumber: licence }));
+      for (const code of [60, 62, '62']) {
+        expect((await boss.call(`${users}/UpdateLicence`, { Kind: 'application', ApplicationCode: code, MaxConcurrentUsers: null })).body, String(code)).toEqual({ ResultCode: 'Succes' });
+      }
+      for (const code of [63, 1, 999]) {
+        expect((await boss.call(`${users}/UpdateLicence`, { Kind: 'application', ApplicationCode: code, MaxConcurrentUsers: null })).status, String(code)).toBe(400);
+      }
+      const listed = await boss.call<{ Licence: { Kind: string; ApplicationCode: number } }>(`${users}/GetManagedUsers`);
+      expect(listed.body.Licence).toMatchObject({ Kind: 'application', ApplicationCode: 62 });
+    });
+
     it('changes function rights per user, and refuses every call to a user without the UserAdministration right', async () => {
       const plain = await server.addUser({ username: 'plain' });
       const session = await server.login(plain);

@@ -36,6 +36,17 @@ describe('sharing an export by e-mail: SendEmail (spec 02 sections 5, 7 and 8)',
     expect(mail.smtp.messages.length).toBe(before);
   });
 
+  it('takes the Windows and iOS application codes too, and refuses a code the spec does not name', async () => {
+    for (const code of [60, 62]) {
+      const delivered = mail.smtp.nextMessage();
+      expect((await mail.session.call(sendEmail, body({ ApplicationCode: code }))).body, String(code)).toMatchObject({ ResultCode: 'Succes' });
+      await delivered;
+    }
+    const before = mail.smtp.messages.length;
+    expect((await mail.session.call(sendEmail, body({ ApplicationCode: 63 }))).status).toBe(400);
+    expect(mail.smtp.messages.length).toBe(before);
+  });
+
   it('answers Success false with the mail server\'s reason when it refuses the message', async () => {
     mail.smtp.refuseWith = 'Mailbox unavailable for test';
     try {
