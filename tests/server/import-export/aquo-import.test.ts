@@ -1,45 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRowsOfProject } from '../../../server/db/repositories/rows-of-project';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { seedProject } from '../../../server/services/seed-project';
 import { aquoHeader, aquoSampleCsv, aquoSampleLines } from '../../unit/domain/formats/fixtures/aquo-sample';
-import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
-import { importOrder, orderIdOf, settledJob, uploadForConversion, type JobStatus } from './job-calls';
-import { testerOwner } from './ti-fixtures';
+import { forEachDatabase } from '../harness';
+import { convertedAndImported, uploadForConversion, type JobStatus } from './job-calls';
+import { useServerWithOwner } from './server-with-owner';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('the new import\'s Aquo measurement CSV into a project through the job orchestrator (spec 02 sections 7 and 9)', () => {
   forEachDatabase((dialect) => {
-    let server: TestServer;
-    let session: Session;
-    let owner: { licenceId: number; userId: number };
+    const api = useServerWithOwner(dialect);
     let projects = 0;
-
-    beforeAll(async () => {
-      server = await startTestServer({ dialect });
-      session = await server.login();
-      owner = await testerOwner(server);
-    });
-    afterAll(() => server.close());
 
     async function seeded(): Promise<{ prId: number; code: string }> {
       projects += 1;
       const code = `AQUO-${projects}`;
-      return { prId: (await seedProject(server.db, owner.licenceId, owner.userId, generateDemoProject({ seed: 700 + projects, points: 2, projectCode: code }))).prId, code };
+      return { prId: (await seedProject(api.server.db, api.owner.licenceId, api.owner.userId, generateDemoProject({ seed: 700 + projects, points: 2, projectCode: code }))).prId, code };
     }
 
-    async function imported(text: string, code: string): Promise<JobStatus> {
-      const upload = await uploadForConversion(server, session, [{ name: 'metingen.csv', bytes: bytes(text) }], 'aquoCsv');
-      expect(upload.status).toBe(200);
-      const orderId = orderIdOf(upload.body);
-      const converted = await settledJob(server, session, orderId);
-      if (converted.state !== 'done') return converted;
-      expect((await importOrder(server, session, orderId, code)).status).toBe(200);
-      return settledJob(server, session, orderId);
-    }
+    const imported = (text: string, code: string): Promise<JobStatus> => convertedAndImported(api.server, api.session, [{ name: 'metingen.csv', bytes: bytes(text) }], code, 'aquoCsv');
 
-    const named = async (prId: number, kind: 'measurementPoint' | 'waterSample', field: string) => (await selectRowsOfProject(server.db, kind, prId)).filter((row) => String(row[field]).startsWith('OW-'));
+    const named = async (prId: number, kind: 'measurementPoint' | 'waterSample', field: string) => (await selectRowsOfProject(api.server.db, kind, prId)).filter((row) => String(row[field]).startsWith('OW-'));
 
     it('adds the file\'s locations as points in RD, their samples as surface water samples with observations, and updates them on a second import', { timeout: 60_000 }, async () => {
       const { prId, code } = await seeded();
@@ -54,7 +37,7 @@ describe('the new import\'s Aquo measurement CSV into a project through the job 
       expect(samples.map((sample) => [sample.WsName, String(sample.WsDate).slice(0, 19).replace(' ', 'T'), sample.WsMatrixCode])).toEqual([
         ['OW-KRW-001-20260512', '2026-05-12T09:40:00', 'OW'], ['OW-KRW-002-20260512', '2026-05-12T11:05:00', 'OW'],
       ]);
-      const observations = (await selectRowsOfProject(server.db, 'observation', prId)).filter((row) => samples.some((sample) => sample.WsID === row.WsID));
+      const observations = (await selectRowsOfProject(api.server.db, 'observation', prId)).filter((row) => samples.some((sample) => sample.WsID === row.WsID));
       expect(observations.map((row) => [row.ObPropertyCode, Number(row.ObMeasurementValue)]).sort()).toEqual([['EC', 521], ['O2', 8.4], ['PH', 7.1], ['PH', 7.8], ['TEMP', 14.2]]);
 
       const again = await imported(aquoSampleCsv(), code);
@@ -65,7 +48,7 @@ describe('the new import\'s Aquo measurement CSV into a project through the job 
 
     it('places the RD coordinates in the project\'s own system', { timeout: 60_000 }, async () => {
       const { prId, code } = await seeded();
-      await server.db.updateTable('tblProjects').set({ PrCoordinateSystem: 'EPSG:4326' }).where('PrID', '=', prId).execute();
+      await api.server.db.updateTable('tblProjects').set({ PrCoordinateSystem: 'EPSG:4326' }).where('PrID', '=', prId).execute();
       expect((await imported(aquoSampleCsv(), code)).state).toBe('done');
       const [first] = await named(prId, 'measurementPoint', 'MpName');
       // RD 155012.30, 463180.75 lies just north of the RD origin at Amersfoort (52.1562 N, 5.3876 E).
@@ -90,7 +73,7 @@ describe('the new import\'s Aquo measurement CSV into a project through the job 
       const failed = await imported(aquoSampleCsv().replace(';14.2;', ';warm;'), code);
       expect(failed).toMatchObject({ phase: 'convert', state: 'failed' });
       expect(failed.log).toEqual([expect.objectContaining({ level: 'error', key: 'formats.aquo.import.badValue', params: expect.objectContaining({ line: 3, value: 'warm' }) })]);
-      const refused = await uploadForConversion(server, session, [{ name: 'metingen.xlsx', bytes: bytes('x') }], 'aquoCsv');
+      const refused = await uploadForConversion(api.server, api.session, [{ name: 'metingen.xlsx', bytes: bytes('x') }], 'aquoCsv');
       expect(refused.status).toBe(400);
     });
   });

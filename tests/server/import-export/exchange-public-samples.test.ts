@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { seedProject } from '../../../server/services/seed-project';
 import { GEF_CARRIED } from '../../../src/domain/formats/gef/gef-bore-writer';
@@ -10,9 +10,9 @@ import { SIKB_POINT_CARRIED } from '../../../src/domain/formats/sikb0101/sikb-wr
 import { readSikb0101 } from '../../../src/domain/formats/sikb0101/sikb-reader';
 import { carried } from '../../unit/domain/formats/fixtures/compare';
 import { sampleBytes } from '../../unit/domain/formats/fixtures/exchange-samples';
-import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
+import { forEachDatabase } from '../harness';
 import { importThroughJobs, storedTree, treeCounts } from './exchange-calls';
-import { testerOwner } from './ti-fixtures';
+import { useServerWithOwner } from './server-with-owner';
 
 /** Real GEF-BORE files of three producers (exchange-samples/SOURCES.md). */
 const gefSamples = ['gef/pygef/example_bore.gef', 'gef/xsboringen/DD286.+027_SB_BIK.GEF', 'gef/xsboringen/B62B0582.gef', 'gef/amsterdam-gefxml_viewer/003515-6_B15.gef'];
@@ -52,27 +52,18 @@ function carriedPoints(tree: ProjectTree, fields: { point: Iterable<string>; lay
 
 describe('public example files import through the job orchestrator with nothing lost (spec 02 section 9, import types)', () => {
   forEachDatabase((dialect) => {
-    let server: TestServer;
-    let session: Session;
-    let owner: { licenceId: number; userId: number };
+    const api = useServerWithOwner(dialect);
     let imports = 0;
-
-    beforeAll(async () => {
-      server = await startTestServer({ dialect });
-      session = await server.login();
-      owner = await testerOwner(server);
-    });
-    afterAll(() => server.close());
 
     it('GEF-BORE files of three producers become one project with every point, layer and sample the reader reads', { timeout: 60_000 }, async () => {
       const files = gefSamples.map((path) => ({ name: fileName(path), bytes: sampleBytes(path) }));
       const read = importGefFiles(files.map((file) => ({ name: file.name, content: file.bytes })));
       if (!read.ok) throw new Error(JSON.stringify(read.log));
       imports += 1;
-      const { converted, imported } = await importThroughJobs(server, session, files, { code: `GEF-PUB-${imports}` });
+      const { converted, imported } = await importThroughJobs(api.server, api.session, files, { code: `GEF-PUB-${imports}` });
       expect(converted.log.filter((entry) => entry.key === 'formats.gef.import.read')).toHaveLength(gefSamples.length);
       expect(imported.state, JSON.stringify(imported.log.filter((entry) => entry.level === "error"))).toBe('done');
-      const stored = await storedTree(server, owner, Number(imported.result?.prId));
+      const stored = await storedTree(api.server, api.owner, Number(imported.result?.prId));
       expect(treeCounts(stored)).toEqual(treeCounts(read.value));
       const fields = { point: [...GEF_CARRIED.measurementPoint].filter((field) => field !== 'MpPointGeometry'), layer: GEF_CARRIED.layer };
       expect(carriedPoints(stored, fields)).toEqual(carriedPoints(convertedTree('gef', files), fields));
@@ -83,9 +74,9 @@ describe('public example files import through the job orchestrator with nothing 
       const read = readSikb0101(new TextDecoder().decode(bytes), { fileName: fileName(path) });
       if (!read.ok) throw new Error(JSON.stringify(read.log));
       imports += 1;
-      const { imported } = await importThroughJobs(server, session, [{ name: fileName(path), bytes }], { code: `SIKB-PUB-${imports}` });
+      const { imported } = await importThroughJobs(api.server, api.session, [{ name: fileName(path), bytes }], { code: `SIKB-PUB-${imports}` });
       expect(imported.state, JSON.stringify(imported.log.filter((entry) => entry.level === "error"))).toBe('done');
-      const stored = await storedTree(server, owner, Number(imported.result?.prId));
+      const stored = await storedTree(api.server, api.owner, Number(imported.result?.prId));
       const converted = convertedTree('sikb0101', [{ name: fileName(path), bytes }]);
       expect(countsBesideTubes(stored)).toEqual(countsBesideTubes(read.value.tree));
       expect(treeCounts(stored)).toEqual(treeCounts(converted));
@@ -95,21 +86,21 @@ describe('public example files import through the job orchestrator with nothing 
 
     it('imports GEF files into an existing project beside its own points, in one transaction', { timeout: 60_000 }, async () => {
       imports += 1;
-      const { prId } = await seedProject(server.db, owner.licenceId, owner.userId, generateDemoProject({ points: 3, seed: 77, projectCode: `GEF-INTO-${imports}` }));
-      const before = (await storedTree(server, owner, prId)).points.length;
+      const { prId } = await seedProject(api.server.db, api.owner.licenceId, api.owner.userId, generateDemoProject({ points: 3, seed: 77, projectCode: `GEF-INTO-${imports}` }));
+      const before = (await storedTree(api.server, api.owner, prId)).points.length;
       const files = gefSamples.slice(0, 2).map((path) => ({ name: fileName(path), bytes: sampleBytes(path) }));
-      const { imported } = await importThroughJobs(server, session, files, { projectId: prId });
+      const { imported } = await importThroughJobs(api.server, api.session, files, { projectId: prId });
       expect(imported).toMatchObject({ state: 'done', result: { prId, prCode: `GEF-INTO-${imports}` } });
-      const after = await storedTree(server, owner, prId);
+      const after = await storedTree(api.server, api.owner, prId);
       expect(after.points).toHaveLength(before + 2);
     });
 
     it('refuses an import into a project of no one\'s licence, and leaves the converted order for another try', async () => {
       const files = [{ name: fileName(gefSamples[0] ?? ''), bytes: sampleBytes(gefSamples[0] ?? '') }];
       const { uploadForConversion, orderIdOf, settledJob } = await import('./job-calls');
-      const orderId = orderIdOf((await uploadForConversion(server, session, files)).body);
-      await settledJob(server, session, orderId);
-      const answer = await server.post('/JobOrchestrator/import', { orderId, projectFiles: [{ projectCode: null, projectId: 999999 }] }, session.accessToken);
+      const orderId = orderIdOf((await uploadForConversion(api.server, api.session, files)).body);
+      await settledJob(api.server, api.session, orderId);
+      const answer = await api.server.post('/JobOrchestrator/import', { orderId, projectFiles: [{ projectCode: null, projectId: 999999 }] }, api.session.accessToken);
       expect(answer.status).toBe(404);
     });
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Session, TestServer } from '../harness';
 
 /** A job's status as GET status/{orderId} answers it. */
@@ -45,4 +46,18 @@ export function orderIdOf(body: Record<string, unknown>): string {
   const orderId = jobs?.[0]?.orderId;
   if (!orderId) throw new Error(`no orderId in ${JSON.stringify(body)}`);
   return orderId;
+}
+
+/**
+ * Uploads files (of `inputFormatType` when named), converts them and imports the order under `projectCode`; answers
+ * the conversion's status where it did not end done, otherwise the import's.
+ */
+export async function convertedAndImported(server: TestServer, session: Session, files: { name: string; bytes: Uint8Array }[], projectCode: string, inputFormatType?: string): Promise<JobStatus> {
+  const upload = await uploadForConversion(server, session, files, inputFormatType);
+  expect(upload.status).toBe(200);
+  const orderId = orderIdOf(upload.body);
+  const converted = await settledJob(server, session, orderId);
+  if (converted.state !== 'done') return converted;
+  expect((await importOrder(server, session, orderId, projectCode)).status).toBe(200);
+  return settledJob(server, session, orderId);
 }

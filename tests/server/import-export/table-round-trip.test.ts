@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRowsOfProject } from '../../../server/db/repositories/rows-of-project';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { seedProject } from '../../../server/services/seed-project';
-import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
-import { importOrder, orderIdOf, settledJob, uploadForConversion, type JobStatus } from './job-calls';
-import { testerOwner } from './ti-fixtures';
+import { forEachDatabase } from '../harness';
+import { convertedAndImported, importOrder, orderIdOf, settledJob, uploadForConversion, type JobStatus } from './job-calls';
+import { useServerWithOwner } from './server-with-owner';
 
 interface ExportAnswer {
   ResultCode: string;
@@ -28,43 +28,26 @@ const dutch = (value: number) => String(value).replace('.', ',');
 
 describe('points and layers as XLSX and CSV: export, change in a spreadsheet, import into the project (spec 02 section 9)', () => {
   forEachDatabase((dialect) => {
-    let server: TestServer;
-    let session: Session;
-    let owner: { licenceId: number; userId: number };
+    const api = useServerWithOwner(dialect);
     let projects = 0;
-
-    beforeAll(async () => {
-      server = await startTestServer({ dialect });
-      session = await server.login();
-      owner = await testerOwner(server);
-    });
-    afterAll(() => server.close());
 
     async function seeded(points: number): Promise<{ prId: number; code: string }> {
       projects += 1;
       const code = `TAB-${projects}`;
-      return { prId: (await seedProject(server.db, owner.licenceId, owner.userId, generateDemoProject({ seed: 300 + projects, points, projectCode: code }))).prId, code };
+      return { prId: (await seedProject(api.server.db, api.owner.licenceId, api.owner.userId, generateDemoProject({ seed: 300 + projects, points, projectCode: code }))).prId, code };
     }
 
     async function exported(prId: number, type: 'xlsx' | 'csv'): Promise<{ name: string; bytes: Uint8Array; answer: ExportAnswer }> {
-      const answer = await session.call<ExportAnswer>('/ITWImportExportService_V1_0/export', { TypeOfExport: type, Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
+      const answer = await api.session.call<ExportAnswer>('/ITWImportExportService_V1_0/export', { TypeOfExport: type, Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
       expect(answer.status).toBe(200);
       const file = answer.body.Files[0];
       if (!file) throw new Error(`no file in ${answer.text.slice(0, 300)}`);
       return { name: file.FileName, bytes: new Uint8Array(Buffer.from(file.FileContent, 'base64')), answer: answer.body };
     }
 
-    async function imported(files: { name: string; bytes: Uint8Array }[], code: string): Promise<JobStatus> {
-      const upload = await uploadForConversion(server, session, files);
-      expect(upload.status).toBe(200);
-      const orderId = orderIdOf(upload.body);
-      const converted = await settledJob(server, session, orderId);
-      if (converted.state !== 'done') return converted;
-      expect((await importOrder(server, session, orderId, code)).status).toBe(200);
-      return settledJob(server, session, orderId);
-    }
+    const imported = (files: { name: string; bytes: Uint8Array }[], code: string): Promise<JobStatus> => convertedAndImported(api.server, api.session, files, code);
 
-    const pointsOf = (prId: number) => selectRowsOfProject(server.db, 'measurementPoint', prId);
+    const pointsOf = (prId: number) => selectRowsOfProject(api.server.db, 'measurementPoint', prId);
 
     it('takes back an XLSX changed in Excel: Dutch decimal commas, an Excel date, a new point by name and a layer remark land', { timeout: 60_000 }, async () => {
       const { prId, code } = await seeded(4);
@@ -99,7 +82,7 @@ describe('points and layers as XLSX and CSV: export, change in a spreadsheet, im
       const point = after.find((candidate) => candidate.MpName === name);
       expect(point).toMatchObject({ MpXCoord: x + 0.25, MpDate: '2026-03-09T00:00:00', MpRemark: 'Gewijzigd in Excel' });
       expect(after.find((candidate) => candidate.MpName === 'NIEUW-1')).toMatchObject({ MpXCoord: x + 10.5, MpDate: '2026-11-25T00:00:00' });
-      const layer = (await selectRowsOfProject(server.db, 'layer', prId)).find((candidate) => String(candidate.LaGuid).toLowerCase() === layerGuid.toLowerCase());
+      const layer = (await selectRowsOfProject(api.server.db, 'layer', prId)).find((candidate) => String(candidate.LaGuid).toLowerCase() === layerGuid.toLowerCase());
       expect(layer).toMatchObject({ LaRemark: 'Laag uit Excel' });
 
       // The same file again carries the row versions of before the import: refused as changed since, nothing written.
@@ -136,10 +119,10 @@ describe('points and layers as XLSX and CSV: export, change in a spreadsheet, im
     it('refuses a table import into a code that names no project of the licence', { timeout: 60_000 }, async () => {
       const { prId } = await seeded(1);
       const file = await exported(prId, 'xlsx');
-      const upload = await uploadForConversion(server, session, [{ name: 'a.xlsx', bytes: file.bytes }]);
+      const upload = await uploadForConversion(api.server, api.session, [{ name: 'a.xlsx', bytes: file.bytes }]);
       const orderId = orderIdOf(upload.body);
-      await settledJob(server, session, orderId);
-      const refused = await importOrder(server, session, orderId, 'GEEN-PROJECT');
+      await settledJob(api.server, api.session, orderId);
+      const refused = await importOrder(api.server, api.session, orderId, 'GEEN-PROJECT');
       expect(refused).toMatchObject({ status: 400, body: { ErrorId: 'importExport.server.projectNotFound' } });
     });
   });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeTiFile } from '../../../src/domain/formats/ti/ti-file';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { importTiDocument } from '../../../server/services/import-export/ti-import-service';
 import { readTiDocument } from '../../../server/services/import-export/ti-export-service';
 import { seedProject } from '../../../server/services/seed-project';
-import { forEachDatabase, startTestServer, type Session, type TestServer } from '../harness';
-import { comparableTree, testerOwner } from './ti-fixtures';
+import { forEachDatabase } from '../harness';
+import { comparableTree } from './ti-fixtures';
+import { useServerWithOwner } from './server-with-owner';
 
 interface ExportAnswer {
   ResultCode: string;
@@ -16,25 +17,16 @@ interface ExportAnswer {
 
 describe('the project file (.ti): export, then import as a new project code (spec 02 section 9)', () => {
   forEachDatabase((dialect) => {
-    let server: TestServer;
-    let session: Session;
-    let owner: { licenceId: number; userId: number };
+    const api = useServerWithOwner(dialect);
     let projects = 0;
-
-    beforeAll(async () => {
-      server = await startTestServer({ dialect });
-      session = await server.login();
-      owner = await testerOwner(server);
-    });
-    afterAll(() => server.close());
 
     async function seeded(points: number): Promise<number> {
       projects += 1;
-      return (await seedProject(server.db, owner.licenceId, owner.userId, generateDemoProject({ seed: 900 + projects, points, projectCode: `TI-SRC-${projects}` }))).prId;
+      return (await seedProject(api.server.db, api.owner.licenceId, api.owner.userId, generateDemoProject({ seed: 900 + projects, points, projectCode: `TI-SRC-${projects}` }))).prId;
     }
 
     async function exported(prId: number): Promise<{ answer: ExportAnswer; document: TiDocument }> {
-      const answer = await session.call<ExportAnswer>('/ITWImportExportService_V1_0/export', { TypeOfExport: 'ti', Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
+      const answer = await api.session.call<ExportAnswer>('/ITWImportExportService_V1_0/export', { TypeOfExport: 'ti', Parameters: { ProjectID: prId }, LogFormat: 'JSON' });
       expect(answer.status).toBe(200);
       const file = answer.body.Files[0];
       if (!file) throw new Error(`no file in ${answer.text.slice(0, 300)}`);
@@ -62,11 +54,11 @@ describe('the project file (.ti): export, then import as a new project code (spe
     it('imports the export as a new project code with an identical tree and new GUIDs', { timeout: 60_000 }, async () => {
       const prId = await seeded(40);
       const { document } = await exported(prId);
-      const imported = await importTiDocument(server.db, owner, document, ' TI-COPY-A ');
+      const imported = await importTiDocument(api.server.db, api.owner, document, ' TI-COPY-A ');
       expect(imported.prCode).toBe('TI-COPY-A');
-      const copy = await readTiDocument(server.db, owner, imported.prId);
+      const copy = await readTiDocument(api.server.db, api.owner, imported.prId);
       // Every column of every row as stored, the empty ones included, against the source project's own tree.
-      expect(comparableTree(copy)).toEqual(comparableTree(await readTiDocument(server.db, owner, prId)));
+      expect(comparableTree(copy)).toEqual(comparableTree(await readTiDocument(api.server.db, api.owner, prId)));
       expect(copy.project.PrCode).toBe('TI-COPY-A');
       expect(copy.tables.tblMeasurementPoints?.[0]?.MpGuid).not.toBe(document.tables.tblMeasurementPoints?.[0]?.MpGuid);
     });
@@ -74,19 +66,19 @@ describe('the project file (.ti): export, then import as a new project code (spe
     it('refuses a code that is in use, empty or longer than 20 characters, and leaves no project behind', async () => {
       const prId = await seeded(5);
       const { document } = await exported(prId);
-      const before = await server.db.selectFrom('tblProjects').select('PrID').execute();
+      const before = await api.server.db.selectFrom('tblProjects').select('PrID').execute();
       for (const code of [`TI-SRC-${projects}`, '   ', 'X'.repeat(21)]) {
-        await expect(importTiDocument(server.db, owner, document, code)).rejects.toMatchObject({ resultCode: 'Import_Failed', issues: [expect.objectContaining({ field: 'PrCode' })] });
+        await expect(importTiDocument(api.server.db, api.owner, document, code)).rejects.toMatchObject({ resultCode: 'Import_Failed', issues: [expect.objectContaining({ field: 'PrCode' })] });
       }
-      expect(await server.db.selectFrom('tblProjects').select('PrID').execute()).toEqual(before);
+      expect(await api.server.db.selectFrom('tblProjects').select('PrID').execute()).toEqual(before);
     });
 
     it('rolls the whole import back when a row of the tree is refused: no project, no points', async () => {
       const prId = await seeded(5);
       const { document } = await exported(prId);
       const broken: TiDocument = { ...document, tables: { ...document.tables, tblLayers: [...(document.tables.tblLayers ?? []), { LaFrom: 1, LaTo: 2, MpGuid: 'no-such-point' }] } };
-      await expect(importTiDocument(server.db, owner, broken, `TI-BROKEN-${projects}`)).rejects.toBeDefined();
-      const found = await server.db.selectFrom('tblProjects').select('PrID').where('PrCode', '=', `TI-BROKEN-${projects}`).execute();
+      await expect(importTiDocument(api.server.db, api.owner, broken, `TI-BROKEN-${projects}`)).rejects.toBeDefined();
+      const found = await api.server.db.selectFrom('tblProjects').select('PrID').where('PrCode', '=', `TI-BROKEN-${projects}`).execute();
       expect(found).toEqual([]);
     });
   });
