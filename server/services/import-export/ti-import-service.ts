@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
 import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
@@ -8,7 +7,8 @@ import { selectProject } from '../../db/repositories/projects';
 import { refused } from '../../errors';
 import { projectMessages } from '../project-messages';
 import { insertProject, type ProjectViewer } from '../project-service';
-import { saveProjectTree, type TreeWriteOptions } from '../project-tree-service';
+import { importTreeWrite } from '../import-tree-write';
+import { saveProjectTree } from '../project-tree-service';
 
 /** What an import wrote: the new project's id and code. */
 export interface ImportedProject {
@@ -21,20 +21,6 @@ export interface TiImportOptions {
   onProgress?: (fraction: number) => void;
   newGuid?: () => string;
   now?: Date;
-}
-
-/** The tree write of an import: no answer read back, and the progress told table by table. */
-function treeWrite(options: TiImportOptions, now: Date): TreeWriteOptions {
-  return {
-    answer: false,
-    now,
-    // SQLite answers synchronously: without a turn of the event loop between tables, no status call (and no
-    // progress bar) would be served until the whole import committed.
-    onProgress: async (written, total) => {
-      options.onProgress?.(total === 0 ? 1 : written / total);
-      await nextTurn();
-    },
-  };
 }
 
 /**
@@ -50,7 +36,7 @@ export function importTiDocument(db: Executor, viewer: ProjectViewer, document: 
     const [project] = await insertProject(trx, viewer, { ...renewed.project, PrCode: projectCode }, now);
     const prId = Number(project?.PrID);
     options.onProgress?.(0);
-    await saveProjectTree(trx, viewer, prId, renewed.tables, treeWrite(options, now));
+    await saveProjectTree(trx, viewer, prId, renewed.tables, importTreeWrite(options.onProgress, now));
     return { prId, prCode: String(project?.PrCode) };
   });
 }
@@ -67,7 +53,7 @@ export function importTiDocumentInto(db: Executor, viewer: ProjectViewer, docume
     const project = await selectProject(trx, viewer.licenceId, prId);
     if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
     options.onProgress?.(0);
-    await saveProjectTree(trx, viewer, prId, renewed.tables, treeWrite(options, options.now ?? new Date()));
+    await saveProjectTree(trx, viewer, prId, renewed.tables, importTreeWrite(options.onProgress, options.now ?? new Date()));
     return { prId, prCode: String(project.PrCode) };
   });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { readAquoCsv, type AquoContent } from '../../../src/domain/formats/aquo/aquo-csv-reader';
 import { roundToFractionDigits, transformPoint } from '../../../src/domain/coordinates/transform';
 import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import { selectProject } from '../../db/repositories/projects';
 import type { WireRow } from '../../db/repositories/entity-rows';
+import { importTreeWrite } from '../import-tree-write';
 import { saveProjectTree } from '../project-tree-service';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
@@ -97,13 +97,7 @@ export async function importAquo({ db, job, folder, onProgress }: StepContext): 
     const storedSamples = await selectRowsOfProject(db, 'waterSample', prId, ['WsGuid', 'WsName', 'MpID']);
     const projectSystem = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : aquoSystem;
     const tree = treeOf(content, storedPoints, storedSamples, projectSystem);
-    await saveProjectTree(db, viewer, prId, tree, {
-      answer: false,
-      onProgress: async (written, total) => {
-        onProgress(total === 0 ? 1 : written / total);
-        await nextTurn();
-      },
-    });
+    await saveProjectTree(db, viewer, prId, tree, importTreeWrite(onProgress));
     return {
       ok: true,
       result: { prId, prCode: projectCode },

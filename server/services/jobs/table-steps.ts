@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { extensionOf } from '../../../src/domain/uploads/upload-rules';
 import { pointNameColumn, sheetToRows, type SheetRow } from '../../../src/domain/formats/tables/table-sheets';
 import { selectRowsOfProject } from '../../db/repositories/rows-of-project';
 import { selectProject } from '../../db/repositories/projects';
+import { importTreeWrite } from '../import-tree-write';
 import { saveProjectTree } from '../project-tree-service';
 import { readCsv, readXlsx, tableOfSheet, type ReadSheet } from '../import-export/table-files';
 import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
@@ -98,14 +98,7 @@ export async function importTables({ db, job, folder, onProgress }: StepContext)
     if (!(await selectProject(db, viewer.licenceId, prId))) return { ok: false, result: null, log: [jobLogEntry('error', jobMessages.projectNotFound, { code: projectCode })] };
     const stored = await selectRowsOfProject(db, 'measurementPoint', prId, ['MpGuid', 'MpName']);
     const payload = withGuids(tables, stored);
-    await saveProjectTree(db, viewer, prId, payload, {
-      answer: false,
-      // SQLite answers synchronously: a turn of the event loop between tables lets the status calls through.
-      onProgress: async (written, total) => {
-        onProgress(total === 0 ? 1 : written / total);
-        await nextTurn();
-      },
-    });
+    await saveProjectTree(db, viewer, prId, payload, importTreeWrite(onProgress));
     return {
       ok: true,
       result: { prId, prCode: projectCode },
