@@ -1,10 +1,10 @@
-import { defineCommand } from '../command';
+import { defineCommand, type Command } from '../command';
 import type { ScreenKind } from '../context';
 import { commandRights } from '../rights';
 import { targetProjectId } from './target-project';
 
 /** The screens that offer import (spec 01 section 2: the project list's toolbar; the project and point screens). */
-export const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
+const importScreens: ReadonlySet<ScreenKind> = new Set(['projectList', 'project', 'point']);
 
 /**
  * Import (spec 01 section 2, the project list's 'import'): the external import application where this
@@ -22,3 +22,18 @@ export const openImport = defineCommand({
     else context.app.navigate({ to: 'importWizard', projectId: targetProjectId(context) });
   },
 });
+
+/**
+ * A choice of the import selection screen (spec 02 section 2, 'Import selection screen') as a palette action: straight
+ * to the wizard of import `kind`, where no external import application takes the import's place.
+ */
+export function openImportOfKind<const TId extends string>(id: TId, kind: 'regular' | 'new'): Command<TId> {
+  return defineCommand({
+    id,
+    titleKey: `commands.${id}`,
+    group: 'external',
+    right: commandRights.import,
+    when: (context) => importScreens.has(context.route.screen) && !context.externalApps.has('import'),
+    run: (context) => context.app.navigate({ to: 'importWizard', projectId: targetProjectId(context), kind }),
+  });
+}
