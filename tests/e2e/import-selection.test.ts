@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aquoSampleCsv } from '../unit/domain/formats/fixtures/aquo-sample';
 import { appPath, demoProject, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, openHarnessDatabase, signIn, useE2eHarness } from './harness';
+import { importIntoDemoProject, openImportSelection } from './import-wizard-steps';
 
 /**
  * The import selection screen and the new import (spec 02 sections 2 and 9) in real Chromium against the real
@@ -19,9 +20,7 @@ describe('import selection screen', () => {
   it('chooses the new import by keyboard, imports an Aquo CSV into the project, shows the log and the imported point', async () => {
     const { page, problems } = harness;
     await signIn(page);
-    await page.goto(appPath(`project/${projectId}`));
-    await page.getByRole('toolbar').first().getByRole('button', { name: 'Importeren', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === appPath('import'));
+    await openImportSelection(page, projectId);
     const choices = page.locator('.import-selection');
     const regular = choices.getByRole('button', { name: 'Reguliere import' });
     const fresh = choices.getByRole('button', { name: 'Nieuwe import' });
@@ -40,12 +39,7 @@ describe('import selection screen', () => {
     await button('Volgende').click();
     await wizard.getByLabel('Bestanden kiezen').setInputFiles({ name: 'metingen.csv', mimeType: 'text/csv', buffer: Buffer.from(aquoSampleCsv(['OW-E2E-001', 'OW-E2E-002'])) });
     await wizard.getByText('metingen.csv (').waitFor();
-    await button('Volgende').click();
-    const code = wizard.getByLabel('Code van het project om in te importeren');
-    await code.waitFor();
-    expect(await code.inputValue()).toBe(demoProject.code);
-    await button('Importeren').click();
-    await wizard.getByText(`De rijen zijn geïmporteerd in ${demoProject.code}.`).waitFor();
+    await importIntoDemoProject(wizard);
     await wizard.getByText('metingen.csv: 2 meetpunten en 2 watermonsters gelezen.').waitFor();
     await wizard.getByText(`Project ${demoProject.code}: 2 meetpunten, 2 watermonsters en 5 waarnemingen geïmporteerd (bijgewerkt of toegevoegd).`).waitFor();
     await expectNoSeriousA11yViolations(page, { include: '.import-wizard' });

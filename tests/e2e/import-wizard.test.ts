@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TiDocument } from '../../src/domain/formats/ti/ti-document';
 import { comparableTree } from '../server/import-export/ti-fixtures';
 import { appPath, demoProject, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
+import { importIntoDemoProject, openImportSelection } from './import-wizard-steps';
 
 /**
  * The import wizard (spec 02 section 2) in real Chromium against the real server: the demo project exported
@@ -125,21 +126,14 @@ describe('import wizard', () => {
     row.getCell(column('MpDate')).value = '24-11-2026';
     const changed = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await page.goto(appPath(`project/${projectId}`));
-    await page.getByRole('toolbar').first().getByRole('button', { name: 'Importeren', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === appPath('import'));
+    await openImportSelection(page, projectId);
     await page.getByRole('button', { name: 'Reguliere import' }).click();
     const wizard = page.locator('.import-wizard');
     const button = (label: string) => wizard.getByRole('button', { name: label, exact: true });
     await wizard.getByRole('radio', { name: /Meetpunten en lagen uit Excel/ }).check();
     await button('Volgende').click();
     await wizard.getByLabel('Bestanden kiezen').setInputFiles({ name: 'gewijzigd.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: changed });
-    await button('Volgende').click();
-    const code = wizard.getByLabel('Code van het project om in te importeren');
-    await code.waitFor();
-    expect(await code.inputValue()).toBe(demoProject.code);
-    await button('Importeren').click();
-    await wizard.getByText(`De rijen zijn geïmporteerd in ${demoProject.code}.`).waitFor();
+    await importIntoDemoProject(wizard);
 
     const again = (await exportXlsx(page, projectId)).getWorksheet('tblMeasurementPoints');
     const found = again?.getRows(2, (again.rowCount || 1) - 1)?.find((candidate) => String(candidate.getCell(column('MpName')).value) === name);
