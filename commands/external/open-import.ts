@@ -24,16 +24,14 @@ export const openImport = defineCommand({
 });
 
 /**
- * A choice of the import selection screen (spec 02 section 2, 'Import selection screen') as a palette action: straight
- * to the wizard of import `kind`, where no external import application takes the import's place.
+ * A choice of the import selection screen (spec 02 section 2, 'Import selection screen') as a palette action, all but its
+ * id and title: straight to the wizard of import `kind`, where no external import application takes the import's place.
  */
-export function openImportOfKind<const TId extends string>(id: TId, kind: 'regular' | 'new'): Command<TId> {
-  return defineCommand({
-    id,
-    titleKey: `commands.${id}`,
+export function openImportOfKind(kind: 'regular' | 'new'): Omit<Command, 'id' | 'titleKey'> {
+  return {
     group: 'external',
     right: commandRights.import,
     when: (context) => importScreens.has(context.route.screen) && !context.externalApps.has('import'),
     run: (context) => context.app.navigate({ to: 'importWizard', projectId: targetProjectId(context), kind }),
-  });
+  };
 }

@@ -1,4 +1,9 @@
+import { defineCommand } from '../command';
 import { openImportOfKind } from './open-import';
 
 /** The import selection screen's choice of the new import (spec 02 section 9: Aquo measurement CSVs) as a palette action. */
-export const openNewImport = openImportOfKind('external.importNew', 'new');
+export const openNewImport = defineCommand({
+  id: 'external.importNew',
+  titleKey: 'commands.external.importNew',
+  ...openImportOfKind('new'),
+});
