@@ -9,8 +9,9 @@ import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoP
 /**
  * The analysis results screen's sample list in real Chromium against the real server (spec 02
  * section 2, 'Analysis results screen'): it opens on the project's analysis samples with their result
- * counts (a second sample given results first, by manual input); a sample picked with the arrows and Enter shows its results alone in the results grid; back
- * on the list, its sub-samples button lists the jars it is made of, each a link to the jar's screen.
+ * counts (a second sample given results first, by manual input); a sample picked with the arrows and
+ * Enter shows its results alone in the results grid, where a new row starts on it; back on the list,
+ * its sub-samples button lists the jars it is made of, each a link to the jar's screen.
  */
 const harness = useE2eHarness();
 
@@ -95,6 +96,13 @@ describe('analysis results sample list', () => {
     const cells = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
     await expect.poll(() => cells.rowCount()).toBe(target.results);
     for (let row = 1; row <= target.results; row += 1) expect(await cells.cellText(row, 'Analysemonster')).toBe(target.Name);
+    // A new row in the narrowed grid starts on its sample, so it stays in view; undo takes it away again.
+    await page.getByRole('toolbar', { name: 'Acties voor Analyseresultaten' }).getByRole('button', { name: 'Nieuwe rij' }).click();
+    await expect.poll(() => cells.rowCount()).toBe(target.results + 1);
+    expect(await cells.cellText(target.results + 1, 'Analysemonster')).toBe(target.Name);
+    await (await cells.cell(target.results + 1, 'Component')).click();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => cells.rowCount()).toBe(target.results);
 
     // Back on the list, focus is on the sample again; one arrow right is its sub-samples button.
     await page.getByRole('button', { name: 'Terug naar de monsterlijst' }).click();

@@ -46,9 +46,9 @@ export function ResultsScreen({ projectId, pivot, sample, onTogglePivot, onSampl
   const results = useQuery(resultQueries.ofProject(projectId));
   const samples = useQuery(labQueries.analysisSamples(projectId));
   const sampleOptions = useMemo<CodeOption[] | undefined>(() => samples.data?.map((sample) => ({ code: String(sample.AsGuid), description: sample.Name ?? '' })), [samples.data]);
-  const grid = useResultsGrid(projectId, results.data, sampleOptions);
-  const [adding, setAdding] = useState(false);
   const sampleName = sample === undefined ? undefined : sampleOptions?.find((option) => option.code === sample)?.description;
+  const grid = useResultsGrid(projectId, results.data, sampleOptions, sampleName === undefined ? undefined : sample);
+  const [adding, setAdding] = useState(false);
   const pivotResults = useMemo(() => (sample === undefined ? results.data : results.data?.filter((row) => row.AsGuid === sample)), [results.data, sample]);
 
   // The URL's sample narrows the grid through its own column filter, so the user can widen it there too.
