@@ -125,6 +125,11 @@ describe('analysis results sample list', () => {
     await parts.waitFor();
     await parts.getByRole('link', { name: jars[0] }).click();
     await page.waitForURL(/\/soilSample\//);
+
+    // A bookmark of a sample that is gone shows all results and says so.
+    await page.goto(appPath(`project/${projectId}/results?view=grid&sample=no-such-sample`));
+    await page.getByRole('status').filter({ hasText: 'Dit analysemonster bestaat niet (meer) in dit project.' }).waitFor();
+    await expect.poll(() => gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' })).rowCount()).toBe(2 * target.results);
     expectNoPageProblems(problems);
   });
 });

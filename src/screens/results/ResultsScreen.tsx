@@ -98,7 +98,7 @@ export function ResultsScreen({ projectId, pivot, sample, onTogglePivot, onSampl
   return (
     <div className="results">
       <div className="results__main">
-        <ResultsSampleBar sampleName={sampleName} onSampleList={onSampleList} onAllResults={onAllResults} />
+        <ResultsSampleBar sampleName={sampleName} unknownSample={sample !== undefined && sampleOptions !== undefined && sampleName === undefined} onSampleList={onSampleList} onAllResults={onAllResults} />
         {pivot ? <div className="results__pivot-bar"><CommandButton command="results.togglePivot" /></div> : null}
         {body}
       </div>

@@ -62,7 +62,7 @@ export function SubSamples({ projectId, sample, onBack, onResults }: SubSamplesP
   const retry = () => { void samples.refetch(); void parts.refetch(); void sources.refetch(); };
   let content;
   if (error) content = <OverviewError error={error} onRetry={retry} />;
-  else if (samples.data && !analysisSample) content = <OverviewMessage text={t('results.parts.unknownSample')} />;
+  else if (samples.data && !analysisSample) content = <OverviewMessage text={t('results.samples.unknown')} />;
   else if (!targets) content = <OverviewLoading messageKey="overview.screen.loadingList" />;
   else if (targets.length === 0) content = <OverviewMessage text={t('results.parts.none')} />;
   else {
