@@ -27,6 +27,9 @@ describe('analysis results', () => {
     // Opened from the lab assignments, as a lab coordinator goes from the orders to their answers.
     await page.goto(appPath(`project/${projectId}/lab-assignments`));
     await page.getByRole('link', { name: 'Analyseresultaten openen' }).click();
+    // The screen opens on the sample list (spec 02 section 2); all results are one button away.
+    await page.getByRole('table', { name: 'Analyseresultaten' }).waitFor();
+    await page.getByRole('button', { name: 'Alle resultaten' }).click();
     const grid = page.getByRole('grid', { name: 'Analyseresultaten' });
     const cells = gridCells(page, grid);
     // The demo certificate of LAB-2026-001 (15 results, MM B001) is there from the start; MM B008's come next.
@@ -96,7 +99,7 @@ describe('analysis results', () => {
     const { page, problems } = harness;
     await signIn(page);
     const projectId = await openDemoProject(page);
-    await page.goto(appPath(`project/${projectId}/results`));
+    await page.goto(appPath(`project/${projectId}/results?view=grid`));
     const cells = gridCells(page, page.getByRole('grid', { name: 'Analyseresultaten' }));
     await expect.poll(() => cells.rowCount()).toBeGreaterThanOrEqual(15);
     const before = await cells.rowCount();

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { getAnalysisSampleParts, getAnalysisSamples, getLabAssignments } from '../calls/lab';
 import { getProjectWaterSamples } from '../calls/water-samples';
 import type { ProjectId } from '../envelope';
-import { soilSampleKind } from '../kinds/point-child-kinds';
+import { gaugingTubeKind, soilSampleKind } from '../kinds/point-child-kinds';
 import type { FieldSampleNames } from '../../domain/lab/analysis-sample-grid-rows';
+import type { SubSampleSources } from '../../domain/lab/sub-sample-targets';
 import { apiOf } from './api-binding';
+import { pointQueries } from './point-queries';
 import { projectScope } from './scopes';
 
 /** The lab's query keys, under the project's scope (CONVENTIONS rule 5). */
@@ -13,6 +15,7 @@ export const labKeys = {
   analysisSamples: (prId: ProjectId) => [...projectScope(prId), 'analysisSamples'] as const,
   sampleParts: (prId: ProjectId) => [...projectScope(prId), 'analysisSampleParts'] as const,
   fieldSampleNames: (prId: ProjectId) => [...projectScope(prId), 'fieldSampleNames'] as const,
+  subSampleSources: (prId: ProjectId) => [...projectScope(prId), 'subSampleSources'] as const,
 };
 
 function namesById<Row>(rows: readonly Row[], id: (row: Row) => unknown, name: (row: Row) => unknown): Map<number, string> {
@@ -48,6 +51,19 @@ export const labQueries = {
         jars: namesById(jars, (jar) => jar.JrID, (jar) => jar.JrName),
         waterSamples: namesById(waterSamples, (sample) => sample.WsID, (sample) => sample.WsName),
       };
+    },
+  }),
+  /** The jars, water samples, points and tubes of the project: where an analysis sample's parts link to (the results screen's sub-samples). */
+  subSampleSources: (prId: ProjectId) => queryOptions({
+    queryKey: labKeys.subSampleSources(prId),
+    queryFn: async ({ client, signal }): Promise<SubSampleSources> => {
+      const [jars, waterSamples, points, tubes] = await Promise.all([
+        client.fetchQuery(soilSampleKind.list({ prId })),
+        getProjectWaterSamples(apiOf(client), prId, { signal }),
+        client.fetchQuery(pointQueries.list(prId)),
+        client.fetchQuery(gaugingTubeKind.list({ prId })),
+      ]);
+      return { jars, waterSamples, points, tubes };
     },
   }),
 };

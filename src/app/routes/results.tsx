@@ -4,12 +4,21 @@ import { labQueries } from '../../api/queries/lab-queries';
 import { resultQueries } from '../../api/queries/result-queries';
 import { projectRoute } from './projects';
 
-/** Which view of the results is open lives in the URL, so a bookmark opens the pivot again (CONVENTIONS rule 4). */
-const resultsSearch = z.object({ view: z.enum(['grid', 'pivot']).default('grid').catch('grid') });
+/**
+ * Which view of the results is open lives in the URL, so a bookmark opens it again (CONVENTIONS rule 4):
+ * the sample list the screen opens on (spec 02 section 2), the results as a grid or a pivot, or one
+ * sample's sub-samples; `sample` (an AsGuid) narrows the grid and pivot to that sample, names the
+ * sample whose sub-samples are shown, and is the row the sample list returns to.
+ */
+const resultsSearch = z.object({
+  view: z.enum(['samples', 'grid', 'pivot', 'parts']).default('samples').catch('samples'),
+  sample: z.string().min(1).max(64).optional().catch(undefined),
+});
 
 /**
- * /project/$projectId/results: the project's analysis results as a grid or a pivot, with the lab
- * result importer's status (spec 02 section 2). The results and samples are fetched on the way in.
+ * /project/$projectId/results: the project's analysis samples as a list, each with a button for its
+ * results (the grid or pivot, narrowed to it, with the lab result importer's status) and for its
+ * sub-samples (spec 02 section 2). The results and samples are fetched on the way in.
  */
 export const resultsRoute = createRoute({
   getParentRoute: () => projectRoute,
@@ -19,6 +28,8 @@ export const resultsRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(resultQueries.ofProject(params.projectId));
     void context.queryClient.prefetchQuery(labQueries.analysisSamples(params.projectId));
+    void context.queryClient.prefetchQuery(labQueries.sampleParts(params.projectId));
+    void context.queryClient.prefetchQuery(labQueries.assignments(params.projectId));
   },
   component: lazyRouteComponent(() => import('./components/results-view'), 'ResultsView'),
 });

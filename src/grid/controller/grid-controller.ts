@@ -25,6 +25,7 @@ import { unsavedEditsPatch, withDerivedCells, withNewRowValues } from './patch-e
 import { sortKindOf } from './sort-kind';
 import { keepEdits, restoreKeptEdits } from '../model/kept-edits';
 import type { KeptEditsRestore, KeptGridEdits } from '../model/kept-edits';
+import type { FilterSpec } from '../model/sort-filter';
 
 
 /**
@@ -304,9 +305,9 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.emit();
   }
 
-  /** Shows only rows whose text in `field` contains `text` (blank removes the filter). */
-  filterBy(field: string, text: string): void {
-    this.filters = [...this.filters.filter((filter) => filter.field !== field), ...(text.trim() ? [{ field, op: 'contains' as const, text }] : [])];
+  /** Shows only rows whose text in `field` contains (or, with 'equals', is) `text`; blank removes the filter. */
+  filterBy(field: string, text: string, op: FilterSpec['op'] = 'contains'): void {
+    this.filters = [...this.filters.filter((filter) => filter.field !== field), ...(text.trim() ? [{ field, op, text }] : [])];
     this.refreshView();
     this.emit();
   }

@@ -17,10 +17,13 @@ import { useGridSave } from '../grid-screen/use-grid-save';
 /** A result row as the grid holds it. */
 export type ResultGridRow = Readonly<Record<string, unknown>>;
 
-/** The sample a new row starts on: that of the last row, so rows typed below a sample's results stay with it. */
-function lastSample(rows: readonly Readonly<Record<string, unknown>>[]): Readonly<Record<string, unknown>> {
-  const last = rows.at(-1)?.[sampleField];
-  return typeof last === 'string' ? { [sampleField]: last } : {};
+/**
+ * The sample a new row starts on: the one the grid is narrowed to (a row of another would vanish from
+ * view), else that of the last row, so rows typed below a sample's results stay with it.
+ */
+function newRowSample(rows: readonly Readonly<Record<string, unknown>>[], narrowedTo: string | undefined): Readonly<Record<string, unknown>> {
+  const sample = narrowedTo ?? rows.at(-1)?.[sampleField];
+  return typeof sample === 'string' ? { [sampleField]: sample } : {};
 }
 
 /**
@@ -29,13 +32,15 @@ function lastSample(rows: readonly Readonly<Record<string, unknown>>[]): Readonl
  * column layout, and the save through UpdateAnalysisResults (INSERT, UPDATE and DELETE, each one
  * transaction) that answers every result of the project as stored.
  */
-export function useResultsGrid(projectId: number, results: readonly ResultRow[] | undefined, samples: readonly CodeOption[] | undefined) {
+export function useResultsGrid(projectId: number, results: readonly ResultRow[] | undefined, samples: readonly CodeOption[] | undefined, narrowedTo?: string) {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useQueryClient();
   const [controller, setController] = useState<GridController<ResultGridRow> | null>(null);
   const latestSamples = useRef(samples);
   latestSamples.current = samples;
+  const latestNarrowing = useRef(narrowedTo);
+  latestNarrowing.current = narrowedTo;
   const columns = useMemo(() => (samples ? resultColumns((field) => t(`results.field.${field}`), samples) : null), [samples, t]);
 
   useEffect(() => {
@@ -44,7 +49,7 @@ export function useResultsGrid(projectId: number, results: readonly ResultRow[] 
       rows: results, columns, language, canAddRows: true,
       keyOf: (row, index) => (typeof row.ArGuid === 'string' && row.ArGuid !== '' ? row.ArGuid : `#${index}`),
       validateRows: validateResultRows,
-      newRowValues: (rows) => lastSample(rows),
+      newRowValues: (rows) => newRowSample(rows, latestNarrowing.current),
       deriveCells: deriveResultCells,
     }));
   }, [controller, columns, results, language]);

@@ -154,6 +154,10 @@ describe('GridController', () => {
     expect(g.rowCount).toBe(5);
     g.filterBy('name', 'B003');
     expect(g.rowCount).toBe(1);
+    g.filterBy('name', 'B00', 'equals');
+    expect(g.rowCount).toBe(0);
+    g.filterBy('name', 'b002', 'equals');
+    expect(g.rowCount).toBe(1);
     g.filterBy('name', '');
     g.sortBy('depth', null);
     expect(g.textAt(0, 0)).toBe('B001');
