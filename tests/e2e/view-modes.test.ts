@@ -87,6 +87,32 @@ describe('tile and table modes of the overview tabs', () => {
     expectNoPageProblems(problems);
   });
 
+  it('shows a read-only tab as tiles with the URL\'s filter, card for card the rows the server answers', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath(`project/${projectId}/overview/110`));
+    await page.getByRole('table').first().waitFor();
+    await chooseMode(page, 'Tegels');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/GetQuerryResponse')
+      && (response.request().postDataJSON() as { Viewname?: string }).Viewname === 'vwGroundwaterInformation');
+    await page.goto(appPath(`project/${projectId}/overview/110?q=B017`));
+    const body = await (await answered).json() as { Content: unknown };
+    const content = (typeof body.Content === 'string' ? JSON.parse(body.Content) : body.Content) as { Table: { MpName: string; FtName: string | null }[] };
+    const expected = content.Table.filter((row) => row.MpName === 'B017');
+    expect(expected.length).toBeGreaterThan(0);
+
+    const tiles = page.getByRole('list', { name: 'Grondwaterinformatie' });
+    await tiles.waitFor();
+    const cards = tiles.getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    expect(await cards.first().getAttribute('aria-setsize')).toBe(String(expected.length));
+    expect(new Set(await tiles.locator('.overview-tile__name').allTextContents())).toEqual(new Set(['B017']));
+    const tubes = await tiles.locator('.overview-tile__field').filter({ hasText: 'Peilbuis' }).locator('dd').allTextContents();
+    expect(tubes.sort()).toEqual(expected.map((row) => row.FtName ?? '').sort());
+    await expectNoSeriousA11yViolations(page);
+    expectNoPageProblems(problems);
+  });
+
   it('shows the picture gallery as a table after a reload, with the name, type, date, size and point the server holds', async () => {
     const { page, problems } = harness;
     await signIn(page);
