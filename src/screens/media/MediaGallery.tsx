@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMedia, getMediaLink, type StoredMediaItem } from '../../api/calls/media';
+import { deleteMedia, type StoredMediaItem } from '../../api/calls/media';
 import { forgetThumbnails } from '../../api/media/cached-thumbnails';
 import { apiOf } from '../../api/queries/api-binding';
 import { mediaKeys, mediaQueries } from '../../api/queries/media-queries';
@@ -13,6 +13,7 @@ import { Lightbox } from './Lightbox';
 import { MediaTile } from './MediaTile';
 import { useMediaThumbnails, thumbnailStore } from './use-media-thumbnails';
 import { useMediaUpload } from './use-media-upload';
+import { useOpenMediaFile } from './use-open-media-file';
 import './media.css';
 
 /** Props of MediaGallery. */
@@ -59,11 +60,7 @@ export function MediaGallery({ projectId, projectGuid, classification, mpGuid, t
       void client.invalidateQueries({ queryKey: mediaKeys.list(projectId) });
     },
   });
-  const download = async (item: StoredMediaItem) => {
-    if (!projectGuid) return;
-    const link = await getMediaLink(apiOf(client), projectGuid, item.FileName);
-    window.open(`${link}&download=1`, '_blank', 'noopener');
-  };
+  const openFile = useOpenMediaFile(projectGuid);
   const drop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -100,7 +97,7 @@ export function MediaGallery({ projectId, projectGuid, classification, mpGuid, t
         <ul className={pictures ? 'media-gallery__tiles' : 'media-gallery__files'} aria-label={title}>
           {items.map((item, index) => (
             <MediaTile key={item.MeGuid} item={item} thumbnail={thumbnails.get(item.FileName)} picture={pictures}
-              onOpen={() => (pictures ? setViewing(index) : void download(item))} onDelete={() => setDeleting(item)} />
+              onOpen={() => (pictures ? setViewing(index) : void openFile(item.FileName))} onDelete={() => setDeleting(item)} />
           ))}
         </ul>
       )}

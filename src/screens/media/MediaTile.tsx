@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredMediaItem } from '../../api/calls/media';
+import { sizeText } from './media-size';
 
 /** Props of MediaTile. */
 export interface MediaTileProps {
@@ -11,10 +12,6 @@ export interface MediaTileProps {
   onDelete: () => void;
 }
 
-/** Bytes as kB or MB for a tile's caption. */
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
 
 /** One picture (thumbnail, opens the lightbox) or attachment (name and size, downloads), with its delete. */
 export function MediaTile({ item, thumbnail, picture, onOpen, onDelete }: MediaTileProps) {

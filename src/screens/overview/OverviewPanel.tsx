@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
 import type { OverviewQuery, OverviewRow } from '../../api';
+import type { ViewMode } from '../../ui/data-table';
 import type { OverviewParams } from '../../ui/routes/params';
 import { useLanguage } from '../../ui/services-context';
 import type { OverviewColumnView } from './overview-columns';
@@ -13,6 +14,7 @@ import { nextSort, searchOf } from './overview-search';
 import type { OverviewSearch, SortState } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTable } from './OverviewTable';
+import { OverviewTiles } from './OverviewTiles';
 import { overviewTabId } from './OverviewTabs';
 import { isRowOfPoint, linkColumnOf, recordTarget } from './record-links';
 import { useOverviewTable } from './use-overview-table';
@@ -24,6 +26,8 @@ export interface OverviewPanelProps {
   params: OverviewParams;
   overview: OverviewQuery;
   search: OverviewSearch;
+  /** Table or tiles; both show the same filtered and sorted rows. */
+  mode: ViewMode;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface OverviewPanelProps {
  * (CONVENTIONS rule 4). The whole project is loaded even when the URL names a point: that point's rows are
  * marked and scrolled to, and the others stay in reach.
  */
-export function OverviewPanel({ params, overview, search }: OverviewPanelProps) {
+export function OverviewPanel({ params, overview, search, mode }: OverviewPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -66,12 +70,20 @@ export function OverviewPanel({ params, overview, search }: OverviewPanelProps) 
   return (
     <div className="overview-panel">
       <OverviewFilter value={search.q ?? ''} onChange={(filter) => show(filter, model.sort)} status={status} />
-      <OverviewTable
-        labelledBy={overviewTabId(overview.OverviewID)} columns={model.columns} rows={rows} positions={model.positions}
-        sort={model.sort} onSort={(column) => show(search.q ?? '', nextSort(model.sort, column))}
-        formatter={model.formatter} headerOf={(column) => t(column.labelKey)} renderLink={renderLink}
-        isHighlighted={isHighlighted} highlightKey={mpGuid ? `${overview.OverviewID}:${mpGuid}` : undefined}
-      />
+      {mode === 'tiles' ? (
+        <OverviewTiles
+          labelledBy={overviewTabId(overview.OverviewID)} columns={model.columns} rows={rows} positions={model.positions}
+          formatter={model.formatter} headerOf={(column) => t(column.labelKey)} renderLink={renderLink}
+          isHighlighted={isHighlighted} highlightKey={mpGuid ? `${overview.OverviewID}:${mpGuid}` : undefined}
+        />
+      ) : (
+        <OverviewTable
+          labelledBy={overviewTabId(overview.OverviewID)} columns={model.columns} rows={rows} positions={model.positions}
+          sort={model.sort} onSort={(column) => show(search.q ?? '', nextSort(model.sort, column))}
+          formatter={model.formatter} headerOf={(column) => t(column.labelKey)} renderLink={renderLink}
+          isHighlighted={isHighlighted} highlightKey={mpGuid ? `${overview.OverviewID}:${mpGuid}` : undefined}
+        />
+      )}
       {model.positions.length === 0 ? <OverviewMessage text={t('overview.screen.noMatch', { filter: search.q ?? '' })} /> : null}
     </div>
   );

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { overviewQueries } from '../../api';
 import { CommandToolbar } from '../../ui/commands/CommandToolbar';
 import type { OverviewParams } from '../../ui/routes/params';
-import { OverviewPanel } from './OverviewPanel';
-import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
-import { PointsGridPanel, pointsOverviewId } from './points/PointsGridPanel';
-import { LocationVisitsGridPanel } from './visits/LocationVisitsGridPanel';
-import { locationVisitsOverviewId } from '../../ui/routes/param-schemas';
 import { readOverviewSearch } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTabs } from './OverviewTabs';
+import { OverviewTabView } from './OverviewTabView';
 import './overview.css';
 
 /** Spec 01 section 2: the overview's export and XYZ import actions (each where its application is configured), and creating water samples for many tubes. */
@@ -42,14 +38,8 @@ export function OverviewScreen({ params }: OverviewScreenProps) {
       {list.data ? (
         <>
           <OverviewTabs projectId={params.projectId} overviews={list.data} openId={params.overviewId} mpGuid={params.mpGuid} filter={search.q} />
-          {overview?.OverviewID === pointsOverviewId
-            ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
-            : overview?.OverviewID === soilInformationOverviewId
-            ? <LayersGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
-            : overview?.OverviewID === locationVisitsOverviewId
-            ? <LocationVisitsGridPanel projectId={params.projectId} label={overview.TitleKey ? t(overview.TitleKey) : overview.Viewname} />
-            : overview
-            ? <OverviewPanel key={overview.OverviewID} params={params} overview={overview} search={search} />
+          {overview
+            ? <OverviewTabView key={overview.OverviewID} params={params} overview={overview} search={search} />
             : <OverviewMessage text={list.data.length === 0 ? t('overview.screen.noOverviews') : t('overview.screen.unknown', { id: params.overviewId })} />}
         </>
       ) : null}

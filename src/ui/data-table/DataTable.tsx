@@ -8,6 +8,7 @@ import { DataTableGrid } from './DataTableGrid';
 import { DataTableTiles } from './DataTableTiles';
 import { useDataTable } from './use-data-table';
 import { useTableSettings } from './use-table-settings';
+import type { TableSettingsState } from './use-table-settings';
 import { ViewModeSwitch } from './ViewModeSwitch';
 import './data-table.css';
 
@@ -23,6 +24,11 @@ export interface DataTableProps<Row extends object> {
   tile?(row: Row): ReactNode;
   /** Further view modes beside tile and table (places of their own, e.g. a dashboard). */
   modeExtra?: ReactNode;
+  /**
+   * Settings the view around the table owns (from useTableSettings under the same name) when it shows
+   * the mode switch itself, e.g. a gallery whose tile mode is not this table's; the table then has no switch.
+   */
+  viewSettings?: TableSettingsState;
 }
 
 /**
@@ -32,10 +38,11 @@ export interface DataTableProps<Row extends object> {
  * GetSettingByName/UpdateSetting), with the spec's messages when they cannot be read or saved
  * (spec 02 section 8).
  */
-export function DataTable<Row extends object>({ labelledBy, settingName, rows, columns, tile, modeExtra }: DataTableProps<Row>) {
+export function DataTable<Row extends object>({ labelledBy, settingName, rows, columns, tile, modeExtra, viewSettings }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const tableSettings = useTableSettings(settingName);
+  const ownSettings = useTableSettings(settingName);
+  const tableSettings = viewSettings ?? ownSettings;
   const { table, filter, setFilter } = useDataTable(rows, columns, tableSettings);
   const shown = table.getRowModel().rows;
   const count = (value: number) => value.toLocaleString(language);
@@ -45,9 +52,9 @@ export function DataTable<Row extends object>({ labelledBy, settingName, rows, c
       <div className="data-table__toolbar">
         <DataTableFilter value={filter} onChange={setFilter} status={t('dataTable.rowCount', { shown: count(shown.length), total: count(rows.length) })} />
         <ColumnSettingsPanel table={table} tableSettings={tableSettings} />
-        <ViewModeSwitch mode={mode} onMode={(next) => tableSettings.change({ mode: next })} extra={modeExtra} />
+        {viewSettings ? null : <ViewModeSwitch mode={mode} onMode={(next) => tableSettings.change({ mode: next })} extra={modeExtra} />}
       </div>
-      {tableSettings.problem ? <p role="alert" className="data-table__problem">{t(`dataTable.settings.${tableSettings.problem}`)}</p> : null}
+      {tableSettings.problem && !viewSettings ? <p role="alert" className="data-table__problem">{t(`dataTable.settings.${tableSettings.problem}`)}</p> : null}
       {mode === 'tiles'
         ? <DataTableTiles labelledBy={labelledBy} table={table} columns={columns} tile={tile} />
         : <DataTableGrid labelledBy={labelledBy} table={table} columns={columns} />}

@@ -30,17 +30,21 @@ export const defaultTableSettings: TableSettings = { mode: 'table', order: [], h
 export const columnWidthLimits = { min: 48, max: 1200 } as const;
 
 const settingsSchema = z.object({
-  mode: z.enum(['tiles', 'table']).catch('table'),
+  mode: z.enum(['tiles', 'table']).optional().catch(undefined),
   order: z.array(z.string()).catch([]),
   hidden: z.array(z.string()).catch([]),
   widths: z.record(z.string(), z.number().finite()).catch({}),
   sort: z.array(z.object({ id: z.string(), desc: z.boolean() })).catch([]),
 });
 
-/** Reads stored settings; anything unreadable gives the defaults field by field rather than failing the table. */
-export function parseTableSettings(value: unknown): TableSettings {
+/**
+ * Reads stored settings; anything unreadable gives the defaults field by field rather than failing the
+ * table. `defaultMode` is the view's own starting mode (a gallery starts as tiles, a table as a table).
+ */
+export function parseTableSettings(value: unknown, defaultMode: ViewMode = defaultTableSettings.mode): TableSettings {
   const parsed = settingsSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : defaultTableSettings;
+  if (!parsed.success) return { ...defaultTableSettings, mode: defaultMode };
+  return { ...parsed.data, mode: parsed.data.mode ?? defaultMode };
 }
 
 /** A column width kept within the limits, in whole px. */

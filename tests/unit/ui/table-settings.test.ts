@@ -14,6 +14,12 @@ describe('a data table\'s saved settings (spec 02 section 7, AppTableSettings)',
       .toEqual({ ...defaultTableSettings, sort: [{ id: 'a', desc: true }] });
   });
 
+  it('starts a view in its own mode until its user chooses one (a gallery as tiles)', () => {
+    expect(parseTableSettings(null, 'tiles')).toEqual({ ...defaultTableSettings, mode: 'tiles' });
+    expect(parseTableSettings({ mode: 'table' }, 'tiles').mode).toBe('table');
+    expect(parseTableSettings({ mode: 'dashboard' }, 'tiles').mode).toBe('tiles');
+  });
+
   it('puts saved columns first and columns the settings do not know at their own place after them', () => {
     expect(orderedColumnIds(['a', 'b', 'c', 'd'], ['c', 'gone', 'a', 'c'])).toEqual(['c', 'a', 'b', 'd']);
   });
