@@ -62,14 +62,15 @@ export function useMakeAnalysisSample(projectId: number): (jars: readonly Jar[],
 
 /**
  * 'Make analysis sample' on a water-sample selection (spec 02 section 3): an analysis sample of each
- * saved water sample chosen, since water samples are not mixed.
+ * saved water sample chosen, since water samples are not mixed; `placeName` (the tube's or point's)
+ * names those of unnamed water samples.
  */
-export function useMakeWaterAnalysisSamples(projectId: number): (samples: readonly WaterSample[]) => void {
+export function useMakeWaterAnalysisSamples(projectId: number): (samples: readonly WaterSample[], placeName: string) => void {
   const makeSamples = useMakeAnalysisSamples(projectId);
-  return useCallback((samples) => {
-    const saved = samples.filter((sample) => typeof sample.WsID === 'number');
-    const names = saved.map((sample) => sample.WsName ?? '').join(', ');
-    makeSamples(saved.map((sample) => ({ row: analysisSampleFromWaterSample(sample), parts: [{ WsID: sample.WsID }] })),
-      { messageKey: 'labData.notice.waterSamplesMade', params: { names, count: saved.length } });
+  return useCallback((samples, placeName) => {
+    const plans = samples.filter((sample) => typeof sample.WsID === 'number')
+      .map((sample) => ({ row: analysisSampleFromWaterSample(sample, placeName), parts: [{ WsID: sample.WsID }] }));
+    const names = plans.map((plan) => plan.row.Name ?? '').join(', ');
+    makeSamples(plans, { messageKey: 'labData.notice.waterSamplesMade', params: { names, count: plans.length } });
   }, [makeSamples]);
 }

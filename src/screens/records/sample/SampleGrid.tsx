@@ -143,7 +143,7 @@ export function SampleGrid({ place, route, parentName, tables, error: loadError,
       transferSelection={() => setTransferring(selectedSamples())}
       // Water samples go to the lab; air samples are not among its matrices (spec 02 section 3).
       {...(place.kind === 'water' ? {
-        makeAnalysisSample: () => makeAnalysisSamples(selectedSamples()),
+        makeAnalysisSample: () => makeAnalysisSamples(selectedSamples(), parentName),
         addSamplesToAssignment: () => addToAssignment.open({ jarIds: [], waterSampleIds: selectedSamples().flatMap((sample) => (typeof sample.WsID === 'number' ? [sample.WsID] : [])) }),
       } : {})}
       actions={(snapshot) => <CommandButton command="grid.rows.transfer" unavailableHint={snapshot.dirty ? t('sampleGrids.transfer.saveFirst') : undefined} />}
