@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { formatDisplayDate } from '../../src/domain/dates/display-formats';
@@ -110,6 +110,41 @@ describe('tile and table modes of the overview tabs', () => {
     const tubes = await tiles.locator('.overview-tile__field').filter({ hasText: 'Peilbuis' }).locator('dd').allTextContents();
     expect(tubes.sort()).toEqual(expected.map((row) => row.FtName ?? '').sort());
     await expectNoSeriousA11yViolations(page);
+    expectNoPageProblems(problems);
+  });
+
+  it('starts a tab\'s rows as it opens, before its saved mode has answered (points grid and a read-only tab)', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const cases = [
+      { overviewId: 108, call: 'GetMeasurementPoints', isRows: () => true },
+      { overviewId: 110, call: 'GetQuerryResponse', isRows: (body: { Viewname?: string }) => body.Viewname === 'vwGroundwaterInformation' },
+    ];
+    for (const { overviewId, call, isRows } of cases) {
+      // The order in which the browser sends and receives, not how long anything takes.
+      const log: string[] = [];
+      const isModeSetting = (request: Request) => request.url().endsWith('/GetSettingByName')
+        && (request.postDataJSON() as { SettingName?: string }).SettingName === `overview.view.${overviewId}`;
+      const isRowsRead = (request: Request) => request.url().endsWith(`/${call}`) && isRows(request.postDataJSON() as { Viewname?: string });
+      const onRequest = (request: Request) => {
+        if (isModeSetting(request)) log.push('mode asked');
+        if (isRowsRead(request)) log.push('rows asked');
+      };
+      const onResponse = (response: Response) => {
+        if (isModeSetting(response.request())) log.push('mode answered');
+      };
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      try {
+        await page.goto(appPath(`project/${projectId}/overview/${overviewId}`));
+        await expect.poll(() => log.includes('mode answered') && log.includes('rows asked')).toBe(true);
+      } finally {
+        page.off('request', onRequest);
+        page.off('response', onResponse);
+      }
+      expect(log.indexOf('mode asked')).toBeGreaterThanOrEqual(0);
+      expect(log.indexOf('rows asked')).toBeLessThan(log.indexOf('mode answered'));
+    }
     expectNoPageProblems(problems);
   });
 
