@@ -148,6 +148,19 @@ describe('tile and table modes of the overview tabs', () => {
     expectNoPageProblems(problems);
   });
 
+  it('offers the dashboard as the overview\'s third mode, which opens the project\'s Home Dashboard', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath(`project/${projectId}/overview/110`));
+    const modes = page.getByRole('group', { name: 'Weergave' }).first();
+    const dashboard = modes.getByRole('link', { name: 'Dashboard', exact: true });
+    await dashboard.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith(`/project/${projectId}/dashboard/1`));
+    await page.getByRole('heading', { level: 1, name: 'Startdashboard' }).waitFor();
+    expectNoPageProblems(problems);
+  });
+
   it('shows the picture gallery as a table after a reload, with the name, type, date, size and point the server holds', async () => {
     const { page, problems } = harness;
     await signIn(page);

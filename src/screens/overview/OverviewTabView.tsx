@@ -5,6 +5,7 @@ import type { OverviewQuery } from '../../api';
 import { useTableSettings, ViewModeBar } from '../../ui/data-table';
 import { locationVisitsOverviewId } from '../../ui/routes/param-schemas';
 import type { OverviewParams } from '../../ui/routes/params';
+import { DashboardModeLink } from './DashboardModeLink';
 import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
 import { OverviewPanel } from './OverviewPanel';
 import type { OverviewSearch } from './overview-search';
@@ -27,7 +28,7 @@ export interface OverviewTabViewProps {
 
 /**
  * One overview tab in the mode its user last chose (spec 02 section 2: 'Views can switch between tile,
- * table and dashboard modes'; the dashboard is the toolbar's 'open dashboard'). In table mode
+ * table and dashboard modes'; the dashboard is the switch's link to the Home Dashboard). In table mode
  * the points, soil information and location visits tabs are their editable grids and the others the
  * read-only table; in tile mode every tab shows its overview's rows (GetQuerryResponse) as cards. The
  * panel waits for the saved setting, so a reload does not flash the other mode, but the rows do not:
@@ -55,7 +56,7 @@ export function OverviewTabView({ params, overview, search }: OverviewTabViewPro
     : <OverviewPanel params={params} overview={overview} search={search} mode="table" />;
   return (
     <>
-      <ViewModeBar view={view} />
+      <ViewModeBar view={view} extra={<DashboardModeLink projectId={projectId} />} />
       {content}
     </>
   );
