@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewQuery } from '../../api';
 import { useTableSettings, ViewModeBar } from '../../ui/data-table';
@@ -39,6 +39,7 @@ export function OverviewTabView({ params, overview, search }: OverviewTabViewPro
   const client = useQueryClient();
   const view = useTableSettings(overviewViewSetting(overview.OverviewID));
   const { projectId } = params;
+  const [openedAt] = useState(Date.now);
   const { OverviewID: overviewId, Viewname: viewname } = overview;
   useEffect(() => prefetchTabData(client, projectId, overviewId, viewname), [client, projectId, overviewId, viewname]);
   const label = overview.TitleKey ? t(overview.TitleKey) : overview.Viewname;
@@ -46,14 +47,14 @@ export function OverviewTabView({ params, overview, search }: OverviewTabViewPro
   const content = !view.ready
     ? <OverviewLoading messageKey="overview.screen.loadingRows" />
     : mode === 'tiles'
-    ? <OverviewPanel params={params} overview={overview} search={search} mode="tiles" />
+    ? <OverviewPanel params={params} overview={overview} search={search} mode="tiles" openedAt={openedAt} />
     : overview.OverviewID === pointsOverviewId
-    ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={label} />
+    ? <PointsGridPanel projectId={params.projectId} mpGuid={params.mpGuid} label={label} openedAt={openedAt} />
     : overview.OverviewID === soilInformationOverviewId
-    ? <LayersGridPanel projectId={params.projectId} label={label} />
+    ? <LayersGridPanel projectId={params.projectId} label={label} openedAt={openedAt} />
     : overview.OverviewID === locationVisitsOverviewId
-    ? <LocationVisitsGridPanel projectId={params.projectId} label={label} />
-    : <OverviewPanel params={params} overview={overview} search={search} mode="table" />;
+    ? <LocationVisitsGridPanel projectId={params.projectId} label={label} openedAt={openedAt} />
+    : <OverviewPanel params={params} overview={overview} search={search} mode="table" openedAt={openedAt} />;
   return (
     <>
       <ViewModeBar view={view} extra={<DashboardModeLink projectId={projectId} />} />
