@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/connection';
 import { formatDisplayDate } from '../../src/domain/dates/display-formats';
@@ -110,6 +110,60 @@ describe('tile and table modes of the overview tabs', () => {
     const tubes = await tiles.locator('.overview-tile__field').filter({ hasText: 'Peilbuis' }).locator('dd').allTextContents();
     expect(tubes.sort()).toEqual(expected.map((row) => row.FtName ?? '').sort());
     await expectNoSeriousA11yViolations(page);
+    expectNoPageProblems(problems);
+  });
+
+  it('reads a tab\'s rows once, asked as it opens before its saved mode has answered (points grid and a read-only tab)', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    const cases = [
+      { overviewId: 108, tabName: 'Meetpunten', call: 'GetMeasurementPoints', isRows: () => true, shown: page.getByRole('grid').first() },
+      { overviewId: 110, tabName: 'Grondwaterinformatie', call: 'GetQuerryResponse', isRows: (body: { Viewname?: string }) => body.Viewname === 'vwGroundwaterInformation', shown: page.getByRole('table').first() },
+    ];
+    for (const { overviewId, tabName, call, isRows, shown } of cases) {
+      await page.goto(appPath(`project/${projectId}/overview/${overviewId}`));
+      // The saved mode is known once the tab shows its rows, as a table or as tiles.
+      await shown.or(page.getByRole('list', { name: tabName })).first().waitFor();
+      if (await modeButton(page, 'Tabel').getAttribute('aria-pressed') !== 'true') await chooseMode(page, 'Tabel');
+      // The order in which the browser sends and receives, not how long anything takes.
+      const log: string[] = [];
+      const isModeSetting = (request: Request) => request.url().endsWith('/GetSettingByName')
+        && (request.postDataJSON() as { SettingName?: string }).SettingName === `overview.view.${overviewId}`;
+      const isRowsRead = (request: Request) => request.url().endsWith(`/${call}`) && isRows(request.postDataJSON() as { Viewname?: string });
+      const onRequest = (request: Request) => {
+        if (isModeSetting(request)) log.push('mode asked');
+        if (isRowsRead(request)) log.push('rows asked');
+      };
+      const onResponse = (response: Response) => {
+        if (isModeSetting(response.request())) log.push('mode answered');
+      };
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      try {
+        await page.reload();
+        await shown.waitFor();
+        await expect.poll(() => log.includes('mode answered') && log.includes('rows asked')).toBe(true);
+      } finally {
+        page.off('request', onRequest);
+        page.off('response', onResponse);
+      }
+      expect(log.indexOf('mode asked')).toBeGreaterThanOrEqual(0);
+      expect(log.indexOf('rows asked')).toBeLessThan(log.indexOf('mode answered'));
+      expect(log.filter((entry) => entry === 'rows asked')).toHaveLength(1);
+    }
+    expectNoPageProblems(problems);
+  });
+
+  it('offers the dashboard as the overview\'s third mode, which opens the project\'s Home Dashboard', async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath(`project/${projectId}/overview/110`));
+    const modes = page.getByRole('group', { name: 'Weergave' }).first();
+    const dashboard = modes.getByRole('link', { name: 'Dashboard', exact: true });
+    await dashboard.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith(`/project/${projectId}/dashboard/1`));
+    await page.getByRole('heading', { level: 1, name: 'Startdashboard' }).waitFor();
     expectNoPageProblems(problems);
   });
 

@@ -15,6 +15,7 @@ import type { OverviewSearch, SortState } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTable } from './OverviewTable';
 import { OverviewTiles } from './OverviewTiles';
+import { readSinceTabOpened } from './tab-read-freshness';
 import { overviewTabId } from './OverviewTabs';
 import { isRowOfPoint, linkColumnOf, recordTarget } from './record-links';
 import { useOverviewTable } from './use-overview-table';
@@ -28,6 +29,8 @@ export interface OverviewPanelProps {
   search: OverviewSearch;
   /** Table or tiles; both show the same filtered and sorted rows. */
   mode: ViewMode;
+  /** When the tab opened (ms since the epoch): its rows read since then are not asked for again. */
+  openedAt: number;
 }
 
 /**
@@ -35,11 +38,11 @@ export interface OverviewPanelProps {
  * (CONVENTIONS rule 4). The whole project is loaded even when the URL names a point: that point's rows are
  * marked and scrolled to, and the others stay in reach.
  */
-export function OverviewPanel({ params, overview, search, mode }: OverviewPanelProps) {
+export function OverviewPanel({ params, overview, search, mode, openedAt }: OverviewPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const rowsQuery = useQuery(overviewQueries.rows(params.projectId, overview.Viewname));
+  const rowsQuery = useQuery({ ...overviewQueries.rows(params.projectId, overview.Viewname), staleTime: readSinceTabOpened(openedAt) });
   const rows = rowsQuery.data ?? noRows;
   const model = useOverviewTable(rows, overview.Columns, language, search);
   const { projectId, overviewId, mpGuid } = params;

@@ -13,12 +13,14 @@ export interface LayersGridPanelProps {
   projectId: ProjectId;
   /** The open tab's title, which names the grid. */
   label: string;
+  /** When the tab opened (ms since the epoch): its rows read since then are not asked for again. */
+  openedAt: number;
 }
 
 /** The soil information tab of the overview: every layer of the project in the spreadsheet grid. */
-export function LayersGridPanel({ projectId, label }: LayersGridPanelProps) {
+export function LayersGridPanel({ projectId, label, openedAt }: LayersGridPanelProps) {
   const navigate = useNavigate();
-  const { controller, saving, error, pointOfLayer, keptEdits } = useProjectLayersGrid(projectId, label);
+  const { controller, saving, error, pointOfLayer, keptEdits } = useProjectLayersGrid(projectId, label, openedAt);
   if (error) return <OverviewError error={error} onRetry={() => window.location.reload()} />;
   if (!controller) return <OverviewLoading messageKey="overview.screen.loadingRows" />;
   const open = (guid: string) => {

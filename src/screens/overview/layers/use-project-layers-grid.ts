@@ -14,6 +14,7 @@ import type { ProjectLayerRow } from '../../../grids/layers/project-layers';
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
+import { readSinceTabOpened } from '../tab-read-freshness';
 
 // Layers are checked per point (grouped by MpID): every layer of every point is in the grid.
 const validateLayers = domainRowValidator('layer', {});
@@ -29,14 +30,15 @@ export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
  * the overview): the point's name leads, read-only; the layer template's columns, the domain's layer rules
  * per point, soil codes that follow the percentages. Each action is one SetLayers over all points
  * (rows name their point; one transaction; MpDepth follows each point's deepest layer). New layers
- * are added on their point's screen.
+ * are added on their point's screen. `openedAt`: when the overview tab opened, whose
+ * read of the points and layers this grid uses.
  */
-export function useProjectLayersGrid(prId: ProjectId, title: string): ProjectLayersGrid {
+export function useProjectLayersGrid(prId: ProjectId, title: string, openedAt: number): ProjectLayersGrid {
   const { t } = useTranslation();
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
-  const points = useQuery(pointQueries.list(prId));
-  const layers = useQuery(layerKind.list({ prId }));
+  const points = useQuery({ ...pointQueries.list(prId), staleTime: readSinceTabOpened(openedAt) });
+  const layers = useQuery({ ...layerKind.list({ prId }), staleTime: readSinceTabOpened(openedAt) });
   const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
   const rows = useMemo(() => (points.data && layers.data ? layersWithPoints(layers.data, points.data) : undefined), [points.data, layers.data]);
   const pointOf = useRef<ReadonlyMap<string, string>>(new Map());

@@ -18,6 +18,8 @@ export interface PointsGridPanelProps {
   label: string;
   /** A point the URL names: its row is selected and scrolled to. */
   mpGuid?: string;
+  /** When the tab opened (ms since the epoch): its rows read since then are not asked for again. */
+  openedAt: number;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface PointsGridPanelProps {
  * the spreadsheet grid, with new rows, deletion of the selected rows after a confirmation,
  * multi-edit, copy or move of the selected points (spec 01 section 4), and one bulk save through SetMeasurementPoints.
  */
-export function PointsGridPanel({ projectId, label, mpGuid }: PointsGridPanelProps) {
+export function PointsGridPanel({ projectId, label, mpGuid, openedAt }: PointsGridPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { controller, saving, error, keptEdits } = usePointsGrid(projectId, label);
+  const { controller, saving, error, keptEdits } = usePointsGrid(projectId, label, openedAt);
   const [copying, setCopying] = useState(false);
   useEffect(() => {
     const row = mpGuid && controller ? controller.rowIndexOf(mpGuid) : undefined;

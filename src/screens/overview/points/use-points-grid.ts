@@ -7,6 +7,7 @@ import type { MeasurementPoint } from '../../../domain/entities/measurement-poin
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import type { GridSaveCalls } from '../../../grids/shared/save-grid';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
+import { readSinceTabOpened } from '../tab-read-freshness';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
 
 /** The point grid's template screen and the setting its columns are saved under. */
@@ -18,11 +19,12 @@ const pinnedName = ['MpName'] as const;
 /**
  * The measurement points of a project as a grid: columns from the point template,
  * the domain's point rules with the project's coordinate system, one bulk SetMeasurementPoints per action.
+ * `openedAt`: when the overview tab opened, whose read of the points this grid uses.
  */
-export function usePointsGrid(prId: ProjectId, title: string): EntityGrid<MeasurementPoint> {
+export function usePointsGrid(prId: ProjectId, title: string, openedAt: number): EntityGrid<MeasurementPoint> {
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
-  const points = useQuery(pointQueries.list(prId));
+  const points = useQuery({ ...pointQueries.list(prId), staleTime: readSinceTabOpened(openedAt) });
   const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
   const system = typeof project.data?.PrCoordinateSystem === 'string' ? project.data.PrCoordinateSystem : undefined;
   const validateRows = useMemo(() => domainRowValidator('measurementPoint', system ? { coordinateSystem: system } : {}), [system]);

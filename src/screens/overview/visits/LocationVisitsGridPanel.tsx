@@ -8,6 +8,7 @@ import { rowsWriteCalls } from '../../../grids/shared/rows-write-calls';
 import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import { OverviewError, OverviewLoading } from '../OverviewStates';
+import { readSinceTabOpened } from '../tab-read-freshness';
 
 // Spec 01 section 5: a valid date and a remark of at most 250 characters.
 const validateVisits = domainRowValidator('locationVisit', {}, { groupByParent: false });
@@ -20,6 +21,8 @@ export interface LocationVisitsGridPanelProps {
   projectId: ProjectId;
   /** The open tab's title, which names the grid. */
   label: string;
+  /** When the tab opened (ms since the epoch): its rows read since then are not asked for again. */
+  openedAt: number;
 }
 
 /**
@@ -29,10 +32,10 @@ export interface LocationVisitsGridPanelProps {
  * confirmation, and one bulk save per action. A refused save shows the server's catalogue message
  * ('unable to save or delete location visit').
  */
-export function LocationVisitsGridPanel({ projectId, label }: LocationVisitsGridPanelProps) {
+export function LocationVisitsGridPanel({ projectId, label, openedAt }: LocationVisitsGridPanelProps) {
   const parent = { prId: projectId };
   const project = useQuery(projectQueries.detail(projectId));
-  const visits = useQuery(locationVisitKind.list(parent));
+  const visits = useQuery({ ...locationVisitKind.list(parent), staleTime: readSinceTabOpened(openedAt) });
   const write = useMutation(locationVisitKind.save(parent)).mutateAsync;
   const calls = useMemo(() => rowsWriteCalls<LocationVisitRow, Awaited<ReturnType<typeof write>>>(write, (answer) => answer.tblLocationVisits), [write]);
   const { controller, saving, error } = useEntityGrid<LocationVisitRow>({
