@@ -197,7 +197,8 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     printImage({ metresPerPixel, pixels }) {
       const center = centre();
       const tiles = [...baseLayers.values()].filter((layer) => layer.getVisible()).map((layer) => new TileLayer({ source: layer.getSource() ?? undefined, opacity: layer.getOpacity() }));
-      const layers = [...tiles, new VectorLayer({ source: contours.layer.getSource() ?? undefined, style: contours.layer.getStyle() }), ...createPrintPointLayers(source)];
+      const own = [...ownLayers.values()].map((layer) => new VectorLayer({ source: layer.getSource() ?? undefined, style: layer.getStyle() }));
+      const layers = [...tiles, new VectorLayer({ source: contours.layer.getSource() ?? undefined, style: contours.layer.getStyle() }), ...own, ...createPrintPointLayers(source)];
       return renderPrintImage({ projection, layers, center, resolution: metresPerPixel * unitsPerMetre(center), pixels });
     },
     destroy() {
