@@ -7,6 +7,8 @@ export interface LayerPanelProps {
   layers: readonly MapLayerEntry[];
   visible: ReadonlySet<string>;
   onToggle(id: string, on: boolean): void;
+  /** Sections after the catalogue's, such as the project's own layers. */
+  children?: React.ReactNode;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface LayerPanelProps {
  * each with the zoom from which its service draws (the 'minimum-zoom hint'); a layer an
  * installation has not configured is listed but cannot be switched on.
  */
-export function LayerPanel({ layers, visible, onToggle }: LayerPanelProps) {
+export function LayerPanel({ layers, visible, onToggle, children }: LayerPanelProps) {
   const { t } = useTranslation();
   return (
     <nav className="map-layers" aria-label={t('map.layers.title')}>
@@ -34,6 +36,7 @@ export function LayerPanel({ layers, visible, onToggle }: LayerPanelProps) {
           </fieldset>
         );
       })}
+      {children}
     </nav>
   );
 }

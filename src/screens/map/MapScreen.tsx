@@ -8,6 +8,8 @@ import { recordLinks } from '../records/record-links';
 import type { ProjectMap } from './create-map';
 import { LayerPanel } from './LayerPanel';
 import { MapTools } from './MapTools';
+import { OwnLayersFieldset } from './OwnLayersFieldset';
+import { useOwnLayers } from './use-own-layers';
 import type { MapSearch } from './map-search';
 import { initialViewOf, selectedGuidsOf } from './map-search';
 import { ProjectMapPanel } from './ProjectMapPanel';
@@ -33,6 +35,7 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
   const [visible, setVisible] = useState<ReadonlySet<string>>(initiallyVisible);
   const [placing, setPlacing] = useState(false);
   const [map, setMap] = useState<ProjectMap | null>(null);
+  const ownLayers = useOwnLayers(projectId, map);
   const selected = useMemo(() => selectedGuidsOf(search), [search]);
   const [initialView] = useState(() => initialViewOf(search));
   const select = useCallback((guid: string) => {
@@ -48,7 +51,9 @@ export function MapScreen({ projectId, search }: MapScreenProps) {
       {missing > 0 ? <p role="status" className="map-screen__missing">{t('specGaps.someItemsNotFound', { count: missing })}</p> : null}
       <div className="map-screen__side">
         <MapTools projectId={projectId} map={map} />
-        <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))} />
+        <LayerPanel layers={layers} visible={visible} onToggle={(id, on) => setVisible((ids) => (on ? new Set([...ids, id]) : new Set([...ids].filter((other) => other !== id))))}>
+          <OwnLayersFieldset {...ownLayers} />
+        </LayerPanel>
       </div>
       <ProjectMapPanel
         projectId={projectId} layers={layers} visibleLayers={visible} tileBase={mapTileBase}

@@ -8,6 +8,7 @@ import VectorSource from 'ol/source/Vector';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { getPointResolution } from 'ol/proj';
+import type { Projection } from 'ol/proj';
 import type { Bounds } from '../../domain/coordinates/coordinate-system';
 import type { MapContour } from '../../domain/map/map-contour';
 import type { MapLayerEntry } from '../../domain/map/map-layer-catalogue';
@@ -18,6 +19,7 @@ import { projectionOf } from './map-projection';
 import { MarkerDrag, markerAt, markersDraggableAt } from './marker-drag';
 import type { MarkerDragHandlers } from './marker-drag';
 import { createContourLayer } from './contours-layer';
+import { createOwnLayer } from './own-layer';
 import { createPointLayers, createPrintPointLayers, pointFeature, pointProperty } from './points-layer';
 import { renderPrintImage } from './print-render';
 
@@ -50,6 +52,10 @@ export interface ProjectMap {
   setSelected(guids: ReadonlySet<string>): void;
   /** Shows or hides a catalogue layer. */
   setLayerVisible(id: string, visible: boolean): void;
+  /** The map's projection: where an own layer's features must be before they are drawn. */
+  readonly projection: Projection;
+  /** Draws an own map layer's features (already in the map's projection) in its colour, or takes it away (null). */
+  setOwnLayer(id: string, features: readonly Feature[] | null, colour: string): void;
   /** How many pixels at the map's top lie under notices: a fit keeps the points below them. */
   setTopInset(pixels: number): void;
   /** Centres the view on a coordinate, keeping the zoom. */
@@ -91,6 +97,7 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     layers: [...baseLayers.values(), contours.layer, ...markers, labels],
     controls: defaultControls({ rotate: false }).extend([new ScaleLine({ bar: true, text: true, minWidth: 120 })]),
   });
+  const ownLayers = new Map<string, VectorLayer>();
   map.addInteraction(new MarkerDrag(source, options.handlers));
   map.on('singleclick', (event) => {
     const marker = markerAt(source, event);
@@ -156,6 +163,18 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     setLayerVisible(id, visible) {
       baseLayers.get(id)?.setVisible(visible);
     },
+    projection,
+    setOwnLayer(id, features, colour) {
+      const drawn = ownLayers.get(id);
+      if (drawn) {
+        map.removeLayer(drawn);
+        ownLayers.delete(id);
+      }
+      if (!features) return;
+      const layer = createOwnLayer(features, colour);
+      ownLayers.set(id, layer);
+      map.addLayer(layer);
+    },
     setTopInset(pixels) {
       if (pixels === topInset) return;
       topInset = pixels;
@@ -178,7 +197,8 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     printImage({ metresPerPixel, pixels }) {
       const center = centre();
       const tiles = [...baseLayers.values()].filter((layer) => layer.getVisible()).map((layer) => new TileLayer({ source: layer.getSource() ?? undefined, opacity: layer.getOpacity() }));
-      const layers = [...tiles, new VectorLayer({ source: contours.layer.getSource() ?? undefined, style: contours.layer.getStyle() }), ...createPrintPointLayers(source)];
+      const own = [...ownLayers.values()].map((layer) => new VectorLayer({ source: layer.getSource() ?? undefined, style: layer.getStyle() }));
+      const layers = [...tiles, new VectorLayer({ source: contours.layer.getSource() ?? undefined, style: contours.layer.getStyle() }), ...own, ...createPrintPointLayers(source)];
       return renderPrintImage({ projection, layers, center, resolution: metresPerPixel * unitsPerMetre(center), pixels });
     },
     destroy() {

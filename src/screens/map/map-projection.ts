@@ -41,3 +41,18 @@ export function projectionOf(systemCode: string | undefined): Projection {
   if (system.code !== 'EPSG:4326') projection.setExtent([...system.projectedBounds]);
   return projection;
 }
+
+/**
+ * Makes OpenLayers able to reproject from `fromCode` into the map's projection: an own layer's system
+ * (spec 01 section 3's table, registered in proj4 already) beside the project's. False for a system
+ * without a transformation.
+ */
+export function registerLayerSystem(fromCode: string, projection: Projection): boolean {
+  const system = findCoordinateSystem(fromCode);
+  if (system?.code === projection.getCode()) return true;
+  // The self-defined local system has no transformation to or from any other.
+  if (!system?.proj4 || !findCoordinateSystem(projection.getCode())?.proj4) return false;
+  registerCoordinateSystems();
+  register(proj4Narrowed([system.code, projection.getCode()]));
+  return getProjection(system.code) !== null;
+}
