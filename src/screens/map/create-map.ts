@@ -137,10 +137,13 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
   };
   // While the page settles, the map's element may change size or a notice may come over its top: a view
   // the user has not moved fits again, so every point stays in sight.
+  const isUnmoved = () => {
+    const now = viewKey();
+    return fittedView !== null && now.center === fittedView.center && now.resolution === fittedView.resolution;
+  };
   const refitUnmoved = () => {
     if (!fittedView) return;
-    const now = viewKey();
-    if (now.center === fittedView.center && now.resolution === fittedView.resolution) fit(fittedView.extent);
+    if (isUnmoved()) fit(fittedView.extent);
     else fittedView = null;
   };
   map.on('change:size', refitUnmoved);
@@ -149,10 +152,15 @@ export function createProjectMap(options: ProjectMapOptions): ProjectMap {
     setPoints(points) {
       source.clear(true);
       source.addFeatures(points.map((point) => pointFeature(point, selected.has(point.guid))));
-      if (!fitted) {
-        fit(extentOfPoints(points));
-        fitted = true;
+      if (fitted) return;
+      // The map may be built before the points have come: it shows the whole system until they do, then fits
+      // them, unless the user has moved the view in between.
+      if (points.length === 0) {
+        if (!fittedView) fit(null);
+        return;
       }
+      if (!fittedView || isUnmoved()) fit(extentOfPoints(points));
+      fitted = true;
     },
     setSelected(guids) {
       for (const guid of new Set([...selected, ...guids])) {
