@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest';
@@ -11,6 +13,7 @@ import type { PageProblem } from './page-problems';
 import { postgresSchema } from './postgres-schema';
 import { startServer } from './server-process';
 import type { RunningServer } from './server-process';
+import { sqliteFileName } from '../../server/db/connection';
 import type { SqlDialect } from '../../server/db/connection';
 
 export { appPath, demoProject, openDemoProject, recordToolbarDrawn, runPaletteCommand, signIn, signInForm } from './app-actions';
@@ -204,4 +207,14 @@ export async function demoProjectId(harness: E2eHarness): Promise<number> {
 export function forEachE2eDatabase(define: (database: SqlDialect) => void): void {
   describe('sqlite', () => define('sqlite'));
   describe.skipIf(!process.env.TEST_DATABASE_URL)(postgresSuiteName, () => define('postgres'));
+}
+
+/** Reads the file's server database read-only for a test's checks (the default harness database, SQLite in DATA_DIR). */
+export function readServerSqlite<T>(harness: E2eHarness, read: (db: Database.Database) => T): T {
+  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
 }

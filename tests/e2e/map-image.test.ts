@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
-import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness, readServerSqlite } from './harness';
 import { blockedTile, openMapAt, serverTable, tileHosts } from './map-page';
 import { demoAuthorisation, demoToken } from './demo-service-call';
 
@@ -20,12 +17,7 @@ let projectGuid = '';
 
 beforeAll(async () => {
   projectId = await demoProjectId(harness);
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    projectGuid = (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid;
-  } finally {
-    db.close();
-  }
+  projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
 });
 
 /** The project's map images as GetMediaList answers them. */

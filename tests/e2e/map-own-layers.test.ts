@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { transformPoint } from '../../src/domain/coordinates/transform';
-import { demoProjectId, expectNoPageProblems, signIn, useE2eHarness } from './harness';
+import { demoProjectId, expectNoPageProblems, signIn, useE2eHarness, readServerSqlite } from './harness';
 import { blockedTile, colourAt, openMapAt, serverTable, tileHosts } from './map-page';
 import { demoToken } from './demo-service-call';
 
@@ -22,12 +19,7 @@ let projectGuid = '';
 
 beforeAll(async () => {
   projectId = await demoProjectId(harness);
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    projectGuid = (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid;
-  } finally {
-    db.close();
-  }
+  projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
 });
 
 /** Stores a file as MapLayers media through UploadMedia, as the attachment gallery does. */

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
-import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness, readServerSqlite } from './harness';
 
 /**
  * The overview tabs that are screens of their own (spec 02 section 2: picture gallery GP, attachment
@@ -19,12 +17,7 @@ beforeAll(async () => {
 });
 
 function database<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+  return readServerSqlite(harness, read);
 }
 
 const tabPath = (tab: string) => appPath(`project/${projectId}/${tab}`);

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page, Request, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { formatDisplayDate } from '../../src/domain/dates/display-formats';
-import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness, readServerSqlite } from './harness';
 
 /**
  * Tile and table modes beyond the data tables (spec 02 section 2: 'Views can switch between tile,
@@ -21,12 +19,7 @@ beforeAll(async () => {
 });
 
 function database<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+  return readServerSqlite(harness, read);
 }
 
 /** Waits for the next UpdateSetting answer, so a reload reads what was saved. */
