@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
 import type { GridCells } from './grid-cells';
-import { expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, readServerSqlite, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * The analysis samples grid in real Chromium against the real server (spec 02 sections 2, 3 and 4):
@@ -30,16 +27,11 @@ interface StoredSample {
 
 /** The project's analysis samples as the server's database holds them, with their jars' names and their assignment. */
 function storedSamples(projectId: number): StoredSample[] {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return db.prepare(`
+  return readServerSqlite(harness, (db) => db.prepare(`
       select s.AsID, s.Name, s.MatrixCode, s."From", s."To", s.AssessmentResult, s.PurposeType, l.OrderNr, l.LbDeleted,
         (select group_concat(j.JrName, ', ') from (select jr.JrName from tblAnalysisSampleParts p join tblJars jr on jr.JrID = p.JrID where p.AsID = s.AsID order by p.ApID) j) as jars
       from tblAnalysisSamples s left join tblLabAssignments l on l.LbID = s.LbID
-      where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[];
-  } finally {
-    db.close();
-  }
+      where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[]);
 }
 
 const matrixText: Readonly<Record<string, string>> = { GR: 'grond', GW: 'grondwater', OW: 'oppervlaktewater' };

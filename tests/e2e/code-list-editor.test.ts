@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { addDemoLicenceUser } from './accounts';
 import { gridCells } from './grid-cells';
-import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, signIn, useE2eHarness } from './harness';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, readServerSqlite, signIn, useE2eHarness } from './harness';
 
 /**
  * The code-list editor (spec 01 section 3; spec 02 section 2, user menu) in real Chromium against the
@@ -22,21 +19,11 @@ const gridName = `Codes van lijst ${category}`;
 interface StoredCode { GcCode: string; DescriptionsJson: string; Active: number; Removed: number }
 
 function storedCode(code: string): StoredCode | undefined {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return db.prepare('SELECT GcCode, DescriptionsJson, Active, Removed FROM licenceCodes WHERE GcCategoryID = ? AND GcCode = ?').get(category, code) as StoredCode | undefined;
-  } finally {
-    db.close();
-  }
+  return readServerSqlite(harness, (db) => db.prepare('SELECT GcCode, DescriptionsJson, Active, Removed FROM licenceCodes WHERE GcCategoryID = ? AND GcCode = ?').get(category, code) as StoredCode | undefined);
 }
 
 function anyPoint(): { PrID: number; MpGuid: string } {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return db.prepare('SELECT PrID, MpGuid FROM tblMeasurementPoints ORDER BY MpID LIMIT 1').get() as { PrID: number; MpGuid: string };
-  } finally {
-    db.close();
-  }
+  return readServerSqlite(harness, (db) => db.prepare('SELECT PrID, MpGuid FROM tblMeasurementPoints ORDER BY MpID LIMIT 1').get() as { PrID: number; MpGuid: string });
 }
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });

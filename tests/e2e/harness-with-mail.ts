@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalOidc } from '../server/local-oidc';
 import type { LocalOidc } from '../server/local-oidc';
 import { startLocalSmtp } from '../server/local-smtp';
 import type { LocalSmtp } from '../server/local-smtp';
@@ -30,7 +29,9 @@ export function useE2eHarnessWithMail({ from, signOn = false, serverEnv, ...opti
   let oidc: LocalOidc | undefined;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    [smtp, oidc] = await Promise.all([startLocalSmtp(), signOn ? startLocalOidc() : undefined]);
+    // oidc-provider is imported only where sign-on is on: loading it warns on Node 20 ("use Node 22").
+    const startOidc = async (): Promise<LocalOidc> => (await import('../server/local-oidc')).startLocalOidc();
+    [smtp, oidc] = await Promise.all([startLocalSmtp(), signOn ? startOidc() : undefined]);
     Object.assign(env, oidc?.env(), { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_FROM: from }, serverEnv);
   });
   afterAll(async () => { await Promise.all([smtp?.close(), oidc?.close()]); });

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, openDemoProject, readServerSqlite, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * 'Add selected samples to assignment' in real Chromium, keyboard only (spec 02 sections 2 and 4):
@@ -41,8 +38,7 @@ describe('add selected samples to a lab assignment', () => {
     await page.getByRole('status').filter({ hasText: '1 analysemonster(s) toegevoegd aan labopdracht LAB-2026-004.' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-    try {
+    readServerSqlite(harness, (db) => {
       const rows = db.prepare(`select lb.OrderNr from tblAnalysisSamples an
         join tblAnalysisSampleParts ap on ap.AsID = an.AsID
         join tblJars jr on jr.JrID = ap.JrID
@@ -50,9 +46,7 @@ describe('add selected samples to a lab assignment', () => {
         left join tblLabAssignments lb on lb.LbID = an.LbID
         where an.PrID = ? and mp.MpName = 'B007'`).all(projectId);
       expect(rows).toEqual([{ OrderNr: 'LAB-2026-004' }]);
-    } finally {
-      db.close();
-    }
+    });
     expectNoPageProblems(problems);
   });
 

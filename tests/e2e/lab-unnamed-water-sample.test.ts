@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { demoServiceCall } from './demo-service-call';
 import { gridCells } from './grid-cells';
-import { expectNoPageProblems, openDemoProject, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { expectNoPageProblems, openDemoProject, readServerSqlite, runPaletteCommand, signIn, useE2eHarness } from './harness';
 
 /**
  * 'Make analysis sample' on a water sample without a name, in real Chromium against the real server
@@ -16,13 +13,8 @@ const harness = useE2eHarness();
 
 /** The GUIDs of demo point `point` and its tube `tube`, read from the server's database. */
 function tubeOf(projectId: number, point: string, tube: string): { MpGuid: string; FtGuid: string } {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return db.prepare(`select mp.MpGuid, ft.FtGuid from tblMeasurementPoints mp join tblFilterTubes ft on ft.MpID = mp.MpID
-      where mp.PrID = ? and mp.MpName = ? and ft.FtName = ?`).get(projectId, point, tube) as { MpGuid: string; FtGuid: string };
-  } finally {
-    db.close();
-  }
+  return readServerSqlite(harness, (db) => db.prepare(`select mp.MpGuid, ft.FtGuid from tblMeasurementPoints mp join tblFilterTubes ft on ft.MpID = mp.MpID
+      where mp.PrID = ? and mp.MpName = ? and ft.FtName = ?`).get(projectId, point, tube) as { MpGuid: string; FtGuid: string });
 }
 
 describe('an analysis sample of an unnamed water sample', () => {
@@ -52,16 +44,13 @@ describe('an analysis sample of an unnamed water sample', () => {
     await runPaletteCommand(page, 'Analysemonster maken');
     await page.getByRole('status').filter({ hasText: '1 analysemonster(s) gemaakt van watermonsters: B018-1.' }).waitFor();
 
-    const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-    try {
+    readServerSqlite(harness, (db) => {
       const rows = db.prepare(`select an.Name from tblAnalysisSamples an
         join tblAnalysisSampleParts ap on ap.AsID = an.AsID
         join tblWaterSamples ws on ws.WsID = ap.WsID
         where an.PrID = ? and coalesce(ws.WsName, '') = ''`).all(projectId);
       expect(rows).toEqual([{ Name: 'B018-1' }]);
-    } finally {
-      db.close();
-    }
+    });
     expectNoPageProblems(problems);
   });
 });

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { appPath, demoProjectId, expectNoPageProblems, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
+import { appPath, demoProjectId, expectNoPageProblems, readServerSqlite, recordToolbarDrawn, runPaletteCommand, signIn, useE2eHarness } from './harness';
 import { demoServiceCall } from './demo-service-call';
 
 /**
@@ -25,13 +22,10 @@ beforeAll(async () => {
 interface StoredVisit { LvGuid: string; LvDate: string | null; LvRemark: string | null }
 
 function storedVisits(where: { remark?: string; guid?: string }): StoredVisit[] {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
+  return readServerSqlite(harness, (db) => {
     const [column, value] = where.guid === undefined ? ['LvRemark', where.remark] : ['LvGuid', where.guid];
     return db.prepare(`SELECT LvGuid, LvDate, LvRemark FROM tblLocationVisits WHERE PrID = ? AND ${column} = ?`).all(projectId, value) as StoredVisit[];
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Calls the data service as the demo user from outside the browser (another user's change). */

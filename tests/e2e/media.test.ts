@@ -1,14 +1,12 @@
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { soilLegend } from '../../src/domain/borelog/soil-legend';
 import { recomputeLayerSoilCodes } from '../../src/domain/soil/layer-soil-codes';
-import { appPath, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, expectNoPageProblems, openDemoProject, readServerSqlite, signIn, useE2eHarness } from './harness';
 
 /**
  * Media and the borelog in real Chromium against the real server (spec 02 sections 2, 4, 5 and 8): photos
@@ -113,13 +111,7 @@ describe('media and borelog', () => {
     const drawn = await preview.locator('g.layer').evaluateAll((groups) => groups.map((group) => ({
       from: Number(group.getAttribute('data-from')), to: Number(group.getAttribute('data-to')), fill: group.querySelector('rect.soil')?.getAttribute('fill'),
     })));
-    const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-    let layers: Record<string, number | string | null>[];
-    try {
-      layers = db.prepare("select la.* from tblLayers la join tblMeasurementPoints mp on mp.MpID = la.MpID where mp.PrID = ? and mp.MpName = 'B007' order by la.LaFrom").all(projectId) as Record<string, number | string | null>[];
-    } finally {
-      db.close();
-    }
+    const layers = readServerSqlite(harness, (db) => db.prepare("select la.* from tblLayers la join tblMeasurementPoints mp on mp.MpID = la.MpID where mp.PrID = ? and mp.MpName = 'B007' order by la.LaFrom").all(projectId) as Record<string, number | string | null>[]);
     expect(layers.length).toBeGreaterThan(2);
     expect(drawn).toEqual(layers.map((layer) => {
       const soilType = String(layer.LaSoilTypeCode ?? recomputeLayerSoilCodes(layer).LaSoilTypeCode) as keyof typeof soilLegend;

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileName } from '../../server/db/connection';
 import { gridCells } from './grid-cells';
-import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, signIn, useE2eHarness } from './harness';
+import { appPath, expectNoPageProblems, expectNoSeriousA11yViolations, openDemoProject, readServerSqlite, signIn, useE2eHarness } from './harness';
 
 /**
  * The analysis results screen's sample list in real Chromium against the real server (spec 02
@@ -25,16 +22,11 @@ interface StoredSample {
 
 /** The project's analysis samples as the database holds them, with their result count and their jars' names. */
 function storedSamples(projectId: number): StoredSample[] {
-  const db = new Database(join(harness.dataDir, sqliteFileName), { readonly: true });
-  try {
-    return db.prepare(`
+  return readServerSqlite(harness, (db) => db.prepare(`
       select s.AsID, s.AsGuid, s.Name,
         (select count(*) from tblAnalysisResults r where r.AsID = s.AsID) as results,
         (select group_concat(j.JrName, '|') from (select jr.JrName from tblAnalysisSampleParts p join tblJars jr on jr.JrID = p.JrID where p.AsID = s.AsID order by p.ApID) j) as jars
-      from tblAnalysisSamples s where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[];
-  } finally {
-    db.close();
-  }
+      from tblAnalysisSamples s where s.PrID = ? order by s.AsID`).all(projectId) as StoredSample[]);
 }
 
 /** The name in the row of the focused element, or null when focus is outside the sample list. */

@@ -4,19 +4,14 @@ import type { ChangeSource } from './change-source';
 
 /**
  * The app's side of the commands: the live context, and the one way to run a command (built by
- * src/app/commands/command-runtime.ts, read here by the buttons and toolbars screens draw).
+ * src/app/commands/command-runtime.ts, read here by the buttons and toolbars screens draw). As a
+ * change source it tells when something a `when` may read changed: the route's facts, a target a
+ * screen published or withdrew (or its facts), the active grid or its selection.
  */
 export interface CommandRuntime extends ChangeSource {
   readonly registry: CommandRegistry;
   /** The context as it is now (a fresh object each call: read at the moment of use). */
   context(): CommandContext;
-  /**
-   * Tells `listener` when something a `when` may read changed: the route's facts, a target a
-   * screen published or withdrew (or its facts), the active grid or its selection.
-   */
-  subscribe(listener: () => void): () => void;
-  /** Changes with every such change (for useSyncExternalStore). */
-  version(): number;
   /** Runs `command` (rights checked) and remembers it as recent once it ran. */
   run(command: Command, context?: CommandContext): Promise<RunOutcome>;
   /** The recent commands, newest first. */
