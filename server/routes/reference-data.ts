@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languages } from '../../src/domain/language/language-codes';
+import { templateMaxLengthLimit } from '../../src/domain/templates/template-field-rules';
 import { numberMax } from '../../src/domain/validation/limits';
 import { selectCategoryIds } from '../db/repositories/code-lists';
 import { selectReferenceVersion } from '../db/repositories/licence-reference-data';
@@ -55,7 +56,7 @@ const fieldRow = z.object({
   Visible: z.boolean().optional(),
   AllowMultiEdit: z.boolean().optional(),
   FieldOrder: order.optional(),
-  MaxLength: z.number().int().min(1).max(10_000).nullable().optional(),
+  MaxLength: z.number().int().min(1).max(templateMaxLengthLimit).nullable().optional(),
   RowVersion: rowVersion,
   ...flatTexts('Label'),
 });

@@ -97,6 +97,27 @@ describe('field templates editor', () => {
     expectNoPageProblems(problems);
   });
 
+  it('keeps Required of the location visit\'s date checked and read-only, saying why', { timeout: 60_000 }, async () => {
+    const { page, problems } = harness;
+    await signIn(page);
+    await page.goto(appPath('field-templates?screen=LocationVisit'));
+    const visits = gridCells(page, page.getByRole('grid', { name: 'Velden van Locatiebezoek' }));
+    await visits.showRow(1);
+    await page.getByText('Verplicht staat vast voor LvDate: de server heeft dit veld nodig om een nieuw record op te slaan.').waitFor();
+    const date = await visits.rowWhere('Veldnaam', 'LvDate');
+    const remark = await visits.rowWhere('Veldnaam', 'LvRemark');
+    expect(date).toBeGreaterThan(0);
+    const required = await visits.cell(date, 'Verplicht');
+    const before = await required.textContent();
+    expect(await required.getAttribute('class')).toContain('data-grid__cell--readonly');
+    expect(await (await visits.cell(remark, 'Verplicht')).getAttribute('class')).not.toContain('data-grid__cell--readonly');
+    await required.click();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    expect(await (await visits.cell(date, 'Verplicht')).textContent()).toBe(before);
+    expectNoPageProblems(problems);
+  });
+
   it('shows a user without the right the template read-only', { timeout: 60_000 }, async () => {
     const { page, problems } = harness;
     await signIn(page, addDemoLicenceUser(harness.dataDir, { username: `templatereader${randomBytes(3).toString('hex')}` }));

@@ -5,6 +5,7 @@ import { transformPoint } from '../../src/domain/coordinates/transform';
 import { demoProjectId, expectNoPageProblems, signIn, useE2eHarness, readServerSqlite } from './harness';
 import { blockedTile, colourAt, openMapAt, serverTable, tileHosts } from './map-page';
 import { demoToken } from './demo-service-call';
+import { imklDocument, klicZip } from '../unit/domain/map/klic-fixtures';
 
 /**
  * Own map layers (spec 02 section 2, 'Map'; MapLayers media of section 3) in real Chromium with every
@@ -22,13 +23,14 @@ beforeAll(async () => {
   projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
 });
 
-/** Stores a file as MapLayers media through UploadMedia, as the attachment gallery does. */
-async function uploadMapLayer(fileName: string, text: string): Promise<void> {
+/** Stores a file as MapLayers media through UploadMedia, as the attachment gallery does (a KLIC zip as KLICFiles through UploadZip). */
+async function uploadMapLayer(fileName: string, content: string | Uint8Array, classification: 'MapLayers' | 'KLICFiles' = 'MapLayers'): Promise<void> {
   const form = new FormData();
   form.append('ProjectGuid', projectGuid);
-  form.append('MediaClassification', 'MapLayers');
-  form.append('files', new Blob([text], { type: 'application/geo+json' }), fileName);
-  const answer = await fetch(`${harness.url}/MediaRestService_V1_0/UploadMedia`, { method: 'POST', headers: { authorization: `Bearer ${await demoToken(harness.url)}` }, body: form });
+  form.append('MediaClassification', classification);
+  form.append('files', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type: typeof content === 'string' ? 'application/geo+json' : 'application/zip' }), fileName);
+  const call = classification === 'KLICFiles' ? 'UploadZip' : 'UploadMedia';
+  const answer = await fetch(`${harness.url}/MediaRestService_V1_0/${call}`, { method: 'POST', headers: { authorization: `Bearer ${await demoToken(harness.url)}` }, body: form });
   expect(((await answer.json()) as { Uploaded: string[] }).Uploaded).toEqual([fileName]);
 }
 
@@ -130,6 +132,42 @@ describe('own map layers', () => {
       await expect.poll(() => colourAt(page, middle[0] + dx, middle[1]), { message: name }).toSatisfy(isLayerColour);
       expect(isLayerColour(await colourAt(page, middle[0], middle[1])), 'between the squares: the plain background').toBe(false);
     }
+    expectNoPageProblems(problems, blockedTile);
+  });
+
+  it('draws the utility line of a KLIC zip (IMKL GML 3.2 in RD) where its coordinates say, and says which zip is no delivery', async () => {
+    const { page, problems } = harness;
+    await page.context().route(tileHosts, (route) => route.abort('internetdisconnected'));
+    const suffix = randomBytes(3).toString('hex');
+    const centre = await clearSpot();
+    // A cable 200 m west to east through the spot, drawn 2 px wide: 400 px at half a metre a pixel.
+    const zipName = `klic-${suffix}.zip`;
+    const brokenName = `klic-kapot-${suffix}.zip`;
+    const delivery = klicZip(imklDocument({ line: [[centre[0] - 100, centre[1]], [centre[0] + 100, centre[1]]], srsName: 'urn:ogc:def:crs:EPSG::28992' }));
+    await uploadMapLayer(zipName, delivery, 'KLICFiles');
+    const broken = delivery.slice();
+    broken.fill(0x58, 30, 300);
+    await uploadMapLayer(brokenName, broken, 'KLICFiles');
+
+    await signIn(page);
+    const map = await openMapAt(page, projectId, { center: centre, resolution: 0.5 });
+    const [width, height] = map.geometry.size;
+    const middle: [number, number] = [map.origin[0] + width / 2, map.origin[1] + height / 2];
+    const own = page.getByRole('group', { name: 'Eigen kaartlagen' });
+    const layer = own.getByRole('checkbox', { name: zipName });
+    await layer.waitFor();
+    const swatch = await swatchOf(page, zipName);
+    const isLine = (drawn: [number, number, number]) => drawn.every((channel, index) => Math.abs(channel - (swatch[index] ?? 0)) <= 40);
+    expect(isLine(await colourAt(page, middle[0] + 100, middle[1])), 'off by default').toBe(false);
+
+    await layer.check();
+    await expect.poll(() => colourAt(page, middle[0] + 100, middle[1])).toSatisfy(isLine);
+    expect(isLine(await colourAt(page, middle[0] - 150, middle[1])), 'on the cable\'s western part').toBe(true);
+    expect(isLine(await colourAt(page, middle[0] + 100, middle[1] - 20)), '10 m north of the cable: the plain background').toBe(false);
+    expect(isLine(await colourAt(page, middle[0] + 260, middle[1])), 'beyond the cable\'s eastern end').toBe(false);
+
+    await own.getByRole('checkbox', { name: brokenName }).check();
+    await own.getByRole('alert').filter({ hasText: `${brokenName} is geen leesbare KLIC-levering` }).waitFor();
     expectNoPageProblems(problems, blockedTile);
   });
 });

@@ -4,6 +4,7 @@ import type { TemplateScreen } from '../../../src/domain/templates/template-scre
 import { normaliseName } from '../../../src/domain/validation/rules/unique';
 import type { Executor } from '../../db/executor';
 import { inTransaction } from '../../db/executor';
+import { selectCategoryIds } from '../../db/repositories/code-lists';
 import { deleteLicenceTemplateField, selectReferenceVersion, upsertLicenceTemplateField } from '../../db/repositories/licence-reference-data';
 import { refused } from '../../errors';
 import { defaultTemplateId } from '../../seed/field-templates';
@@ -15,6 +16,7 @@ import { fieldUseCounts } from './field-uses';
 import { licenceTemplateFields } from './licence-templates';
 import type { LicenceTemplateField } from './licence-templates';
 import { referenceMessages } from './reference-messages';
+import { requiredOnInsertFields } from './required-on-insert';
 import { isTemplateScreen } from './screen-kinds';
 import type { TextsPerLanguage } from './texts-per-language';
 
@@ -26,6 +28,8 @@ export type EditorField = {
   FieldKey: string; FieldCode: string; LabelKey: string; EditorType: number; ListCategory: number | null; Required: boolean;
   Visible: boolean; AllowMultiEdit: boolean; FieldOrder: number; MaxLength: number | null; Standard: boolean; RowVersion: number;
   UseCount: number | null;
+  /** The server needs the field on a new record, so it stays Required (required-on-insert.ts). */
+  RequiredOnInsert: boolean;
 } & Partial<Record<`Label_${(typeof languages)[number]}`, string>>;
 
 /** The editor's answer: a screen's fields, whether this user may change them, and the licence's version. */
@@ -53,9 +57,9 @@ export interface IncomingField {
 
 const failed = 'Import_Failed';
 
-function toEditorField(field: LicenceTemplateField, uses: number | null): EditorField {
+function toEditorField(field: LicenceTemplateField, uses: number | null, requiredOnInsert: readonly string[]): EditorField {
   const { Labels, ScreenName: _screen, TemplateID: _template, ...rest } = field;
-  const row: EditorField = { FieldKey: field.FieldCode, ...rest, UseCount: uses };
+  const row: EditorField = { FieldKey: field.FieldCode, ...rest, UseCount: uses, RequiredOnInsert: requiredOnInsert.includes(field.FieldCode) };
   for (const language of languages) {
     const label = Labels[language];
     if (label !== undefined) row[`Label_${language}`] = label;
@@ -73,9 +77,10 @@ export async function readTemplateEditor(db: Executor, caller: Caller, screenNam
   const screen = screenOf(screenName);
   const fields = await licenceTemplateFields(db, { licenceId: caller.licenceId, templateIds: [defaultTemplateId], screenName: screen });
   const uses = await fieldUseCounts(db, caller.licenceId, screen, fields);
+  const requiredOnInsert = requiredOnInsertFields(screen);
   return {
     ResultCode: 'Succes', CanEdit: await canEditReferenceData(db, caller), Version: await selectReferenceVersion(db, caller.licenceId),
-    Fields: fields.map((field) => toEditorField(field, uses.get(field.FieldCode) ?? null)),
+    Fields: fields.map((field) => toEditorField(field, uses.get(field.FieldCode) ?? null, requiredOnInsert)),
   };
 }
 
@@ -99,7 +104,7 @@ function mergedField(code: string, from: IncomingField, base: LicenceTemplateFie
 /**
  * Saves the application manager's changes to one screen's template in one transaction (spec 01
  * sections 3 and 4): new fields (their values live in the records' extra fields), changed labels,
- * editor types, flags and order, and deletes of the licence's own fields, each checked with the
+ * editor types, code lists, longest lengths, flags and order, and deletes of the licence's own fields, each checked with the
  * domain's rules of a template field. A standard field is never deleted, nor a field that records
  * hold values for (the refusal names how many): both can only be hidden. Every save raises the
  * licence's version, so browsers drop their day caches of templates at the next screen.
@@ -111,10 +116,11 @@ export async function saveTemplateFields(db: Executor, caller: Caller, screenNam
     const fields = await licenceTemplateFields(trx, { licenceId: caller.licenceId, templateIds: [defaultTemplateId], screenName: screen });
     const byCode = new Map(fields.map((field) => [field.FieldCode, field]));
     const uses = action === 'DELETE' ? await fieldUseCounts(trx, caller.licenceId, screen, fields) : new Map<string, number | null>();
+    const context = { categories: await selectCategoryIds(trx), requiredOnInsert: requiredOnInsertFields(screen) };
     const write = async (field: LicenceTemplateField) => {
-      const siblings = [...byCode.values()].map((sibling) => toEditorField(sibling, null));
-      const row = toEditorField(field, null);
-      const issues = templateFieldRowIssues(row, siblings, (a, b) => a.FieldKey === b.FieldKey);
+      const siblings = [...byCode.values()].map((sibling) => toEditorField(sibling, null, context.requiredOnInsert));
+      const row = toEditorField(field, null, context.requiredOnInsert);
+      const issues = templateFieldRowIssues(row, siblings, (a, b) => a.FieldKey === b.FieldKey, context);
       if (issues.length > 0) throw refused(failed, referenceMessages.fieldInvalid, { field: field.FieldCode, reason: describeIssues(issues) }, { issues });
       await upsertLicenceTemplateField(trx, {
         licenceId: caller.licenceId, ScreenName: screen, TemplateID: defaultTemplateId, FieldCode: field.FieldCode,

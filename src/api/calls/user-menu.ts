@@ -106,6 +106,7 @@ const templateEditorSchema = z.looseObject({
   Fields: z.array(z.looseObject({
     FieldKey: z.string(), FieldCode: z.string(), LabelKey: z.string(), EditorType: z.number().int(), Required: z.boolean(), Visible: z.boolean(),
     AllowMultiEdit: z.boolean(), FieldOrder: z.number(), Standard: z.boolean(), UseCount: z.number().int().min(0).nullable(), RowVersion: z.number().int(),
+    ListCategory: z.number().int().nullable(), MaxLength: z.number().int().nullable(), RequiredOnInsert: z.boolean(),
   })),
 });
 

@@ -1,6 +1,6 @@
 import type { MediaClassification } from '../entities/media-item';
 import { findCoordinateSystem } from '../coordinates/coordinate-systems';
-import { extensionOf } from '../uploads/upload-rules';
+import { extensionOf, isZipName } from '../uploads/upload-rules';
 
 /**
  * A project's own map layers (spec 02 section 2, 'Map'; section 3, media classification MapLayers):
@@ -8,8 +8,8 @@ import { extensionOf } from '../uploads/upload-rules';
  * features is the map's (OpenLayers' formats), this decides what to read and in which system.
  */
 
-/** The vector formats the map reads: GeoJSON, KML and GML 3 (OpenLayers' readers). */
-export type OwnLayerFormat = 'geojson' | 'kml' | 'gml';
+/** The vector formats the map reads: GeoJSON, KML and GML 3 (OpenLayers' readers), and KLIC zips of IMKL GML 3.2. */
+export type OwnLayerFormat = 'geojson' | 'kml' | 'gml' | 'klic';
 
 const formatsByExtension: Record<string, OwnLayerFormat> = { '.geojson': 'geojson', '.json': 'geojson', '.kml': 'kml', '.gml': 'gml' };
 
@@ -19,12 +19,21 @@ export interface OwnMapLayer {
   format: OwnLayerFormat;
 }
 
-/** The project's MapLayers media the map can draw, by file name; images, zips and other formats stay in the gallery. */
+/** How the map reads one media file, or undefined when it stays in the gallery only. */
+function layerFormatOf(fileName: string, classification: MediaClassification): OwnLayerFormat | undefined {
+  if (classification === 'MapLayers') return formatsByExtension[extensionOf(fileName)];
+  // A KLIC delivery's zip is drawn; its loose PDFs, images and XML stay in the gallery.
+  return classification === 'KLICFiles' && isZipName(fileName) ? 'klic' : undefined;
+}
+
+/**
+ * The project's media the map can draw, by file name: MapLayers files of the vector formats and
+ * KLICFiles zips; images, other zips and other formats stay in the gallery.
+ */
 export function ownMapLayersOf(items: readonly { FileName: string; MediaClassification: MediaClassification }[]): OwnMapLayer[] {
   return items
-    .filter((item) => item.MediaClassification === 'MapLayers')
     .flatMap((item) => {
-      const format = formatsByExtension[extensionOf(item.FileName)];
+      const format = layerFormatOf(item.FileName, item.MediaClassification);
       return format ? [{ fileName: item.FileName, format }] : [];
     })
     .sort((a, b) => a.fileName.localeCompare(b.fileName));

@@ -4,6 +4,7 @@ import { findListOption, formatEditorValue, kindIssues, listOptionText, listStor
 import type { Language } from '../../domain/language/language-codes';
 import { error } from '../../domain/validation/issue';
 import type { Validated, ValidationIssue } from '../../domain/validation/issue';
+import { maxLengthIssues } from '../../domain/validation/rules/length';
 import type { CellValue } from '../model/patch';
 import type { GridColumn } from './grid-types';
 
@@ -45,7 +46,8 @@ export function parseCellText(column: GridColumn, text: string, language: Langua
 
 /**
  * The issues a changed cell's value has on its own, whatever the row (spec 01 section 5, per cell):
- * text kept from a refused paste or edit fails its column's rules again here, so it stays marked.
+ * text kept from a refused paste or edit fails its column's rules again here, so it stays marked;
+ * text longer than the column's maxLength (the template's MaxLength) is refused.
  * Loaded values are left to the row rules, so an old code missing from a list does not block a save.
  */
 export function cellValueIssues(column: GridColumn, value: CellValue): ValidationIssue[] {
@@ -54,5 +56,6 @@ export function cellValueIssues(column: GridColumn, value: CellValue): Validatio
   if (listKinds.has(kind) && column.options && column.options.length > 0) {
     return findListOption(column.field, column.options, value) ? [] : [error(column.field, 'validation.list.notInList', { value: String(value) })];
   }
-  return kindIssues(kind, column.field, value);
+  const tooLong = column.maxLength === undefined ? [] : maxLengthIssues(column.field, value, column.maxLength);
+  return [...tooLong, ...kindIssues(kind, column.field, value)];
 }

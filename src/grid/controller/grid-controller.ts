@@ -286,7 +286,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
    */
   multiEdit(field: string, value: CellValue): number {
     const column = this.multiEditColumns().find((candidate) => candidate.field === field);
-    const keys = this.selectedRowKeys().filter((rowKey) => !this.isRowLocked(rowKey));
+    const keys = this.selectedRowKeys().filter((rowKey) => !this.isRowLocked(rowKey) && !this.isCellLocked(rowKey, field));
     if (!column || keys.length === 0) return 0;
     const patch = planMultiEdit(keys, field, value, { emptyKeepsExisting: multiEditKeepsOnEmpty(column.editorType ?? 1) });
     const written = patch.cells?.length ?? 0;

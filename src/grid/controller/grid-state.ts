@@ -48,6 +48,8 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
   protected version = 0;
   /** Keys of the loaded rows isRowReadOnly locks; recounted whenever the loaded rows change. */
   protected lockedRows: ReadonlySet<RowKey> = new Set();
+  /** Cells of loaded rows locked by isCellReadOnly, by row key then field. */
+  protected lockedCells: ReadonlyMap<RowKey, ReadonlySet<string>> = new Map();
 
   constructor(options: GridControllerOptions<R>) {
     this.options = options;
@@ -137,6 +139,7 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
     const column = this.columns.visible[col];
     if (!column || column.readOnly || readOnlyKinds.has(columnKind(column))) return null;
     if (this.lockedRows.size > 0 && this.lockedRows.has(this.viewKeys[row] ?? '')) return null;
+    if (this.lockedCells.size > 0 && this.isCellLocked(this.viewKeys[row] ?? '', column.field)) return null;
     return column.field;
   };
 
@@ -145,8 +148,14 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
     return this.lockedRows.has(rowKey);
   }
 
+  /** Whether one cell of a row may not be changed (GridControllerOptions.isCellReadOnly). */
+  isCellLocked(rowKey: RowKey, field: string): boolean {
+    return this.lockedCells.get(rowKey)?.has(field) ?? false;
+  }
+
   /** Recounts the locked rows from the loaded rows: after a load or a save. */
   protected refreshLockedRows(): void {
+    this.refreshLockedCells();
     const locked = this.options.isRowReadOnly;
     if (!locked) return;
     const { rows, keys } = this.document.base;
@@ -155,6 +164,18 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
       if (locked(row as Readonly<Record<string, unknown>>)) found.add(keys[index] ?? '');
     });
     this.lockedRows = found;
+  }
+
+  private refreshLockedCells(): void {
+    const locked = this.options.isCellReadOnly;
+    if (!locked) return;
+    const { rows, keys } = this.document.base;
+    const found = new Map<RowKey, Set<string>>();
+    rows.forEach((row, index) => {
+      const fields = this.columns.all.filter((column) => locked(row as Readonly<Record<string, unknown>>, column.field)).map((column) => column.field);
+      if (fields.length > 0) found.set(keys[index] ?? '', new Set(fields));
+    });
+    this.lockedCells = found;
   }
 
   /** Asks the view to put keyboard focus in the grid (after a toolbar action such as 'new row'). */

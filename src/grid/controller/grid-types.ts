@@ -23,6 +23,8 @@ export interface GridColumn {
   /** Offered in multi-edit: the template's AllowMultiEdit (spec 01 section 4). */
   readonly multiEdit?: boolean;
   readonly required?: boolean;
+  /** Longest text a cell takes, in characters (the template's MaxLength); longer text is refused at the cell. */
+  readonly maxLength?: number;
   /** Choices of a list column; pasted text matches a code or a description. */
   readonly options?: readonly CodeOption[];
   /** How the column sorts, when not as its editor type says (lab values: censored values by their limit). */
@@ -102,6 +104,11 @@ export interface GridControllerOptions<R extends object> {
    * row as loaded or last saved, so edits cannot unlock a row.
    */
   readonly isRowReadOnly?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Single cells of loaded rows that may not be changed (a template field's Required that the server
+   * needs on insert): read from the row as loaded or last saved, like isRowReadOnly.
+   */
+  readonly isCellReadOnly?: (row: Readonly<Record<string, unknown>>, field: string) => boolean;
 }
 
 /** The open cell editor: where, and the text typing started it with (null for F2/Enter: keep the value). */

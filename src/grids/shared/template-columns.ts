@@ -28,7 +28,7 @@ export interface TemplateColumnOptions {
 /**
  * A grid's columns from a screen's field templates (spec 01 section 3): every visible field in
  * FieldOrder, drawn and edited by its field-editor type, offered
- * in multi-edit when AllowMultiEdit is set; labels are read-only. A texture, colour, special-compound
+ * in multi-edit when AllowMultiEdit is set, refusing text longer than MaxLength; labels are read-only. A texture, colour, special-compound
  * or odour composite becomes one column per stored code, so it is edited in place (spec 02 section 3,
  * 'Composite input fields'), its head part keeping the template's list; ranges and coordinate pairs already have a
  * template row per stored field.
@@ -45,6 +45,7 @@ export function templateColumns(templates: readonly FieldTemplate[], screenName:
       pinned: options.pinned?.includes(template.FieldCode) ?? false,
       multiEdit: template.AllowMultiEdit,
       required: template.Required,
+      ...(template.MaxLength === null ? {} : { maxLength: template.MaxLength }),
       ...(options.codeLists[template.FieldCode] ? { options: options.codeLists[template.FieldCode] } : {}),
     };
     return codeComposites.has(kind) ? compositeColumns(column, template, options) : [column];
@@ -61,6 +62,8 @@ function compositeColumns(head: GridColumn, template: FieldTemplate, options: Te
     title: options.titleOfPart?.(part) ?? part,
     width: 120,
     required: part === head.field && head.required,
+    // A part's own limit is the composite's (compositePartMaxLength), checked by the domain's rules.
+    maxLength: undefined,
     ...(part === head.field && head.options ? { editorType: 3, options: head.options } : { editorType: 1, options: undefined }),
   }));
 }

@@ -11,6 +11,8 @@ import { registerLayerSystem } from './map-projection';
 export type OwnLayerReading =
   | { ok: true; features: Feature[] }
   | { ok: false; reason: 'unreadable' }
+  /** A KLICFiles zip that is no zip, or holds no IMKL document with something to draw. */
+  | { ok: false; reason: 'notKlic' }
   | { ok: false; reason: 'unknownSystem'; system: string };
 
 /** The parsed GeoJSON, or undefined when the text is not JSON. */
@@ -27,7 +29,7 @@ function parseJson(text: string): unknown {
  * reprojected from the system the file declares; a file that is no valid layer of its format, or
  * has nothing to draw, is 'unreadable'.
  */
-export function readOwnLayer(text: string, format: OwnLayerFormat, projection: Projection): OwnLayerReading {
+export function readOwnLayer(text: string, format: Exclude<OwnLayerFormat, 'klic'>, projection: Projection): OwnLayerReading {
   const json = format === 'geojson' ? parseJson(text) : undefined;
   if (format === 'geojson' && (typeof json !== 'object' || json === null)) return { ok: false, reason: 'unreadable' };
   const declared: DeclaredSystem = format === 'kml' ? { ok: true, code: 'EPSG:4326' } : format === 'gml' ? gmlSystem(text, projection.getCode()) : geoJsonSystem(json);

@@ -9,12 +9,13 @@ import { mediaKeys, mediaQueries } from '../../api/queries/media-queries';
 import { ownLayerColour, ownMapLayersOf } from '../../domain/map/own-map-layers';
 import type { OwnMapLayer } from '../../domain/map/own-map-layers';
 import type { ProjectMap } from './create-map';
+import { readKlicLayer } from './klic-layer-features';
 import { readOwnLayer } from './own-layer-features';
 
 /** Why a switched-on own layer is not drawn: a translation key and its file. */
 export interface OwnLayerNotice {
   fileName: string;
-  key: 'map.ownLayers.downloadFailed' | 'map.ownLayers.unreadable' | 'map.ownLayers.unknownSystem';
+  key: 'map.ownLayers.downloadFailed' | 'map.ownLayers.unreadable' | 'map.ownLayers.notKlic' | 'map.ownLayers.unknownSystem';
   system?: string;
 }
 
@@ -27,7 +28,7 @@ export interface OwnLayers {
 }
 
 /**
- * The project's MapLayers media as map layers (spec 02 section 2, 'Map'), all off at first: a layer
+ * The project's MapLayers media and KLIC zips as map layers (spec 02 section 2, 'Map'), all off at first: a layer
  * switched on is fetched through its signed link (GetLink), read into the map's system, and drawn.
  */
 export function useOwnLayers(projectId: ProjectId, map: ProjectMap | null): OwnLayers {
@@ -47,7 +48,9 @@ export function useOwnLayers(projectId: ProjectId, map: ProjectMap | null): OwnL
         const link = await getMediaLink(apiOf(client), projectGuid, layer.fileName, { signal });
         const response = await fetch(link, { signal });
         if (!response.ok) throw new Error(`${layer.fileName}: HTTP ${response.status}`);
-        return readOwnLayer(await response.text(), layer.format, projection);
+        return layer.format === 'klic'
+          ? readKlicLayer(new Uint8Array(await response.arrayBuffer()), projection)
+          : readOwnLayer(await response.text(), layer.format, projection);
       },
       enabled: projectGuid !== undefined && projection !== undefined,
       // A file's features do not change while it keeps its name: a new upload of that name is refused.
@@ -65,6 +68,7 @@ export function useOwnLayers(projectId: ProjectId, map: ProjectMap | null): OwnL
     else if (!data) return;
     else if (data.ok) featuresOf.set(layer.fileName, data.features);
     else if (data.reason === 'unreadable') notices.push({ fileName: layer.fileName, key: 'map.ownLayers.unreadable' });
+    else if (data.reason === 'notKlic') notices.push({ fileName: layer.fileName, key: 'map.ownLayers.notKlic' });
     else notices.push({ fileName: layer.fileName, key: 'map.ownLayers.unknownSystem', system: data.system });
   });
 

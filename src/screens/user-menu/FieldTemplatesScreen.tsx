@@ -18,7 +18,7 @@ const labelIn = (field: TemplateEditorField, language: string): unknown =>
 /**
  * The licence's field templates (spec 01 section 3; spec 02 section 2, user menu), one screen at a
  * time: the application manager edits its fields in a grid (TemplateFieldsEditorGrid); everyone else
- * reads them here, each field's label in the user's language, editor type, flags, order, and for a
+ * reads them here, each field's label in the user's language, editor type, code list, longest text, flags, order, and for a
  * field of the licence's own how many records hold a value for it.
  */
 export function FieldTemplatesScreen({ screen }: { screen: TemplateScreen }) {
@@ -52,6 +52,8 @@ export function FieldTemplatesScreen({ screen }: { screen: TemplateScreen }) {
               <th scope="col">{t('userMenu.fieldTemplates.fieldCode')}</th>
               <th scope="col">{t('userMenu.fieldTemplates.label')}</th>
               <th scope="col">{t('userMenu.fieldTemplates.editorType')}</th>
+              <th scope="col">{t('userMenu.fieldTemplates.listCategory')}</th>
+              <th scope="col">{t('userMenu.fieldTemplates.maxLength')}</th>
               <th scope="col">{t('userMenu.fieldTemplates.required')}</th>
               <th scope="col">{t('userMenu.fieldTemplates.visible')}</th>
               <th scope="col">{t('userMenu.fieldTemplates.multiEdit')}</th>
@@ -65,6 +67,8 @@ export function FieldTemplatesScreen({ screen }: { screen: TemplateScreen }) {
                 <td>{field.FieldCode}</td>
                 <td>{labelOf(field)}</td>
                 <td>{`${field.EditorType} – ${t(`userMenu.fieldTemplates.editorKinds.${editorKind(field.EditorType)}`)}`}</td>
+                <td>{field.ListCategory ?? ''}</td>
+                <td>{field.MaxLength ?? ''}</td>
                 <td>{yesNo(field.Required)}</td>
                 <td>{yesNo(field.Visible)}</td>
                 <td>{yesNo(field.AllowMultiEdit)}</td>

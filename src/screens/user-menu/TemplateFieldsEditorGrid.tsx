@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TemplateEditorField } from '../../api/calls/user-menu';
 import type { TemplateScreen } from '../../domain/templates/template-screens';
 import type { GridController } from '../../grid';
@@ -15,10 +16,18 @@ export interface TemplateFieldsEditorGridProps {
 /**
  * The application manager's editor of one screen's template (spec 01 section 3): the grid with its
  * toolbar (save, new row, multi-edit, undo, delete the selected fields after a confirmation). Keyed
- * by the screen by its parent, so another screen starts a grid of its own.
+ * by the screen by its parent, so another screen starts a grid of its own. Says why Required stays on
+ * for the fields the server needs on insert (their cell is read-only).
  */
 export function TemplateFieldsEditorGrid({ screen, fields, label }: TemplateFieldsEditorGridProps) {
+  const { t } = useTranslation();
   const { controller, saving } = useTemplateFieldGrid(screen, fields, label);
   if (!controller) return null;
-  return <EntityGridPanel controller={controller as GridController<object>} label={label} saving={saving} />;
+  const fixed = fields.filter((field) => field.RequiredOnInsert).map((field) => field.FieldCode);
+  return (
+    <>
+      {fixed.length > 0 ? <p className="template-fields__note">{t('userMenu.fieldTemplates.requiredOnInsert', { fields: fixed.join(', ') })}</p> : null}
+      <EntityGridPanel controller={controller as GridController<object>} label={label} saving={saving} />
+    </>
+  );
 }

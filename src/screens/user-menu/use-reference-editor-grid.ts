@@ -18,6 +18,8 @@ export interface ReferenceEditorSetup<R extends object> {
   newRowValues: (rows: readonly Readonly<Record<string, unknown>>[], offset: number) => Readonly<Record<string, unknown>>;
   /** One save call of the editor (INSERT, UPDATE or DELETE, one transaction); answers every row as stored. */
   save: (action: CodeListAction, rows: readonly Record<string, unknown>[]) => Promise<readonly R[]>;
+  /** Cells of loaded rows that stay as they are (GridControllerOptions.isCellReadOnly). */
+  isCellReadOnly?: (row: Readonly<Record<string, unknown>>, field: string) => boolean;
   /** The user's column layout setting of this grid. */
   settingName: string;
   /** The grid's name, translated, for the save notices. */
@@ -31,7 +33,7 @@ export interface ReferenceEditorSetup<R extends object> {
  * calls with the row versions; a refusal keeps the edits in the grid.
  */
 export function useReferenceEditorGrid<R extends object>(setup: ReferenceEditorSetup<R>) {
-  const { rows, columns, keyField, validateRows, newRowValues, save, settingName, title } = setup;
+  const { rows, columns, keyField, validateRows, newRowValues, isCellReadOnly, save, settingName, title } = setup;
   const language = useLanguage();
   const [controller, setController] = useState<GridController<R> | null>(null);
 
@@ -43,9 +45,9 @@ export function useReferenceEditorGrid<R extends object>(setup: ReferenceEditorS
         const key = (row as Record<string, unknown>)[keyField];
         return typeof key === 'string' && key !== '' ? key : `#${index}`;
       },
-      validateRows, newRowValues,
+      validateRows, newRowValues, ...(isCellReadOnly ? { isCellReadOnly } : {}),
     }));
-  }, [controller, rows, columns, language, keyField, validateRows, newRowValues]);
+  }, [controller, rows, columns, language, keyField, validateRows, newRowValues, isCellReadOnly]);
 
   useEffect(() => {
     if (controller && rows && !controller.getSnapshot().dirty) controller.replaceRows(rows);

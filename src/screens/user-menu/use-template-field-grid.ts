@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveTemplateFields } from '../../api/calls/user-menu';
@@ -8,7 +8,8 @@ import { userMenuQueries } from '../../api/queries/user-menu-queries';
 import { editorKind, editorTypeCatalogue } from '../../domain/codes/field-editor-types';
 import type { TemplateScreen } from '../../domain/templates/template-screens';
 import {
-  fieldKeyField, newTemplateFieldValues, templateFieldColumns, templateFieldForSave, validateTemplateFieldRows,
+  fieldKeyField, isTemplateFieldCellFixed, newTemplateFieldValues, requiredOnInsertOf, templateFieldColumns, templateFieldForSave,
+  templateFieldRowsValidator,
 } from '../../grids/field-templates/template-field-grid';
 import { useReferenceEditorGrid } from './use-reference-editor-grid';
 
@@ -18,18 +19,22 @@ type TemplateFieldGridRow = TemplateEditorField & { StandardLabel: string };
 /**
  * One screen's template on the grid engine for the application manager (spec 01 section 3; spec 02
  * section 2, user menu): the fields with their labels per language, editor type, required, visible,
- * AllowMultiEdit and order, saved with SaveTemplateFields (INSERT, UPDATE, DELETE, each one
+ * AllowMultiEdit and order, code list and longest text, saved with SaveTemplateFields (INSERT, UPDATE, DELETE, each one
  * transaction with the row versions). The server refuses deleting a standard field, or one that
- * records hold values for (with its use count); the edits stay in the grid.
+ * records hold values for (with its use count); the edits stay in the grid. Required of a field the
+ * server needs on insert is fixed. The grid waits for the licence's code-list categories it offers.
  */
 export function useTemplateFieldGrid(screen: TemplateScreen, fields: readonly TemplateEditorField[] | undefined, title: string) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const categories = useQuery(userMenuQueries.codeListCategories()).data;
   const columns = useMemo(() => templateFieldColumns({
     fieldCode: t('userMenu.fieldTemplates.fieldCode'),
     standardLabel: t('userMenu.fieldTemplates.standardLabel'),
     label: (inLanguage) => t('userMenu.fieldTemplates.labelIn', { language: inLanguage }),
     editorType: t('userMenu.fieldTemplates.editorType'),
+    listCategory: t('userMenu.fieldTemplates.listCategory'),
+    maxLength: t('userMenu.fieldTemplates.maxLength'),
     required: t('userMenu.fieldTemplates.required'),
     visible: t('userMenu.fieldTemplates.visible'),
     multiEdit: t('userMenu.fieldTemplates.multiEdit'),
@@ -37,11 +42,15 @@ export function useTemplateFieldGrid(screen: TemplateScreen, fields: readonly Te
     uses: t('userMenu.fieldTemplates.uses'),
   }, editorTypeCatalogue.map((type) => ({
     code: String(type), description: `${type} – ${t(`userMenu.fieldTemplates.editorKinds.${editorKind(type)}`)}`,
-  }))), [t]);
+  })), categories ?? []), [t, categories]);
 
   const withStandardLabels = useCallback((loaded: readonly TemplateEditorField[]): TemplateFieldGridRow[] =>
     loaded.map((field) => ({ ...field, StandardLabel: field.Standard ? t(field.LabelKey) : '' })), [t]);
-  const rows = useMemo(() => (fields ? withStandardLabels(fields) : undefined), [fields, withStandardLabels]);
+  const rows = useMemo(() => (fields && categories ? withStandardLabels(fields) : undefined), [fields, categories, withStandardLabels]);
+  const validateRows = useMemo(
+    () => templateFieldRowsValidator({ ...(categories ? { categories } : {}), requiredOnInsert: requiredOnInsertOf(fields ?? []) }),
+    [categories, fields],
+  );
 
   const save = useCallback(async (action: CodeListAction, changed: readonly Record<string, unknown>[]) => {
     const stored = await saveTemplateFields(apiOf(client), screen, action, changed.map(templateFieldForSave));
@@ -50,7 +59,7 @@ export function useTemplateFieldGrid(screen: TemplateScreen, fields: readonly Te
   }, [client, screen, withStandardLabels]);
 
   return useReferenceEditorGrid<TemplateFieldGridRow>({
-    rows, columns, keyField: fieldKeyField, validateRows: validateTemplateFieldRows, newRowValues: newTemplateFieldValues,
+    rows, columns, keyField: fieldKeyField, validateRows, newRowValues: newTemplateFieldValues, isCellReadOnly: isTemplateFieldCellFixed,
     save, settingName: 'grid.fieldTemplate', title,
   });
 }

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateScreens } from '../../../src/domain/templates/template-screens';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
 
 const data = '/ITWDataRestService_V1_0';
 const management = '/ManagementRestService_V1_0';
 
-interface EditorField { FieldKey: string; FieldCode: string; Label_nl?: string; Label_en?: string; EditorType: number; Standard: boolean; Visible: boolean; FieldOrder: number; UseCount: number | null; RowVersion: number }
+interface EditorField {
+  FieldKey: string; FieldCode: string; Label_nl?: string; Label_en?: string; EditorType: number; Standard: boolean; Visible: boolean; FieldOrder: number;
+  UseCount: number | null; RowVersion: number; ListCategory: number | null; MaxLength: number | null; Required: boolean; RequiredOnInsert: boolean;
+}
 interface FieldsAnswer { ResultCode: string; CanEdit: boolean; Version: number; Fields: EditorField[]; ErrorId?: string; ResultMessage?: string }
 
 /**
@@ -98,6 +102,59 @@ describe('field templates editor (GetTemplateEditor, SaveTemplateFields)', () =>
       const removed = await save(manager, 'MeasurementPoint', 'DELETE', [{ FieldKey: 'MpUnused' }]);
       expect(removed.status, removed.text).toBe(200);
       expect(fieldOf(removed.body, 'MpUnused')).toBeUndefined();
+    });
+
+    it('saves a list field\'s code list and a text field\'s longest length, refusing either where it does not belong, and GetTemplatesData carries them', async () => {
+      const categories = (await manager.call<{ Categories: number[] }>(`${management}/GetCodeListCategories`, {})).body.Categories;
+      const category = categories[0] ?? 0;
+      const added = await save(manager, 'Bottle', 'INSERT', [
+        { FieldCode: 'BoKind', EditorType: 3, ListCategory: category, Label_nl: 'Soort', Label_en: 'Kind' },
+        { FieldCode: 'BoNote', EditorType: 1, MaxLength: 12, Label_nl: 'Notitie', Label_en: 'Note' },
+      ]);
+      expect(added.status, added.text).toBe(200);
+      expect(fieldOf(added.body, 'BoKind')).toMatchObject({ ListCategory: category, MaxLength: null });
+      expect(fieldOf(added.body, 'BoNote')).toMatchObject({ ListCategory: null, MaxLength: 12 });
+      const wire = await manager.call<{ Result: { templates: { FieldCode: string; ListCategory: number | null; MaxLength: number | null }[] } }>(`${data}/GetTemplatesData`, { ScreenName: 'Bottle' });
+      expect(wire.body.Result.templates.find((field) => field.FieldCode === 'BoKind')).toMatchObject({ ListCategory: category });
+      expect(wire.body.Result.templates.find((field) => field.FieldCode === 'BoNote')).toMatchObject({ MaxLength: 12 });
+
+      const unknownList = await save(manager, 'Bottle', 'UPDATE', [{ FieldKey: 'BoKind', ListCategory: Math.max(...categories) + 1000 }]);
+      expect(unknownList.body.ErrorId).toBe('userMenu.server.fieldInvalid');
+      expect(unknownList.body.ResultMessage).toContain('ListCategory');
+      const listOnText = await save(manager, 'Bottle', 'UPDATE', [{ FieldKey: 'BoNote', ListCategory: category }]);
+      expect(listOnText.body.ErrorId).toBe('userMenu.server.fieldInvalid');
+      const lengthOnDate = await save(manager, 'Bottle', 'INSERT', [{ FieldCode: 'BoSealed', EditorType: 2, MaxLength: 10, Label_nl: 'Verzegeld', Label_en: 'Sealed' }]);
+      expect(lengthOnDate.body.ErrorId).toBe('userMenu.server.fieldInvalid');
+      expect(lengthOnDate.body.ResultMessage).toContain('MaxLength');
+      const zero = await save(manager, 'Bottle', 'UPDATE', [{ FieldKey: 'BoNote', MaxLength: 0 }]);
+      expect(zero.status).toBe(400);
+      // null takes the limit away; a list field needs its list.
+      const unlimited = await save(manager, 'Bottle', 'UPDATE', [{ FieldKey: 'BoNote', MaxLength: null }]);
+      expect(fieldOf(unlimited.body, 'BoNote')?.MaxLength).toBeNull();
+      const noList = await save(manager, 'Bottle', 'UPDATE', [{ FieldKey: 'BoKind', ListCategory: null }]);
+      expect(noList.body.ErrorId).toBe('userMenu.server.fieldInvalid');
+    });
+
+    it('keeps Required on a field the server needs on insert, says so per field, and still saves its other changes', async () => {
+      const visits = await editor(manager, 'LocationVisit');
+      expect(visits.Fields.filter((field) => field.RequiredOnInsert).map((field) => field.FieldCode)).toEqual(['LvDate']);
+      expect(fieldOf(visits, 'LvDate')).toMatchObject({ Required: true });
+      const optional = await save(manager, 'LocationVisit', 'UPDATE', [{ FieldKey: 'LvDate', Required: false }]);
+      expect(optional.body.ErrorId).toBe('userMenu.server.fieldInvalid');
+      expect(optional.body.ResultMessage).toContain('Required');
+      expect(fieldOf(await editor(manager, 'LocationVisit'), 'LvDate')?.Required).toBe(true);
+      const relabelled = await save(manager, 'LocationVisit', 'UPDATE', [{ FieldKey: 'LvDate', Label_en: 'Visited on' }]);
+      expect(relabelled.status, relabelled.text).toBe(200);
+      expect((await editor(manager, 'MeasurementPoint')).Fields.some((field) => field.RequiredOnInsert)).toBe(false);
+    });
+
+    it('accepts every standard field of every screen as seeded: their code lists exist and their lengths fit their editors', async () => {
+      for (const screen of templateScreens) {
+        const loaded = await editor(manager, screen);
+        const standard = loaded.Fields.filter((field) => field.Standard && field.RowVersion === 1);
+        const saved = await save(manager, screen, 'UPDATE', standard.map((field) => ({ FieldKey: field.FieldKey, Visible: field.Visible })));
+        expect({ screen, status: saved.status, error: saved.body.ResultMessage }).toEqual({ screen, status: 200, error: saved.body.ResultMessage });
+      }
     });
   });
 });
