@@ -74,7 +74,7 @@ export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void>
   // SQLite: the runner writes through its own connection, so an import's transaction never blocks the calls of the
   // wizard polling its status (WAL lets them read). PostgreSQL: the pool already gives it its own.
   const workerHandle = app.database.dialect === 'sqlite' ? openDatabase(config) : app.database;
-  const runner = new JobRunner(workerHandle, config.dataDir, app.log);
+  const runner = new JobRunner(workerHandle, config, app.log);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -34,7 +34,7 @@ describe('import selection screen', () => {
     const wizard = page.locator('.import-wizard');
     const button = (name: string) => wizard.getByRole('button', { name, exact: true });
     // The new import offers only its own types: no project file here.
-    await expect.poll(() => wizard.getByRole('radio').count()).toBe(1);
+    await expect.poll(() => wizard.getByRole('radio').count()).toBe(2);
     await wizard.getByRole('radio', { name: /Aquo-meetwaarden/ }).check();
     await button('Volgende').click();
     await wizard.getByLabel('Bestanden kiezen').setInputFiles({ name: 'metingen.csv', mimeType: 'text/csv', buffer: Buffer.from(aquoSampleCsv(['OW-E2E-001', 'OW-E2E-002'])) });

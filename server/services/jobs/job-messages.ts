@@ -16,6 +16,8 @@ export const jobMessages = {
   unreadable: defineMessage('importExport.server.unreadable', 'File content unreadable: {{file}}.'),
   tablesImported: defineMessage('importExport.server.tablesImported', 'Project {{code}}: {{points}} measurement points and {{layers}} layers imported (updated or added).'),
   aquoImported: defineMessage('importExport.server.aquoImported', 'Project {{code}}: {{points}} measurement points, {{samples}} water samples and {{observations}} observations imported (updated or added).'),
+  watercourseLayerImported: defineMessage('importExport.server.watercourseLayerImported', 'Project {{code}}: map layer {{layer}} with {{lines}} watercourse shapes added (on the map under ‘Own map layers’).'),
+  watercoursePointsImported: defineMessage('importExport.server.watercoursePointsImported', 'Project {{code}}: {{points}} measurement points imported (updated or added).'),
   projectNotFound: defineMessage('importExport.server.projectNotFound', 'No project with code {{code}} to import into.'),
   mixedTypes: defineMessage('importExport.server.mixedTypes', 'Import files of one type at a time.'),
 } as const;

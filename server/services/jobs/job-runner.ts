@@ -6,6 +6,7 @@ import { claimNextJob, failAbandonedJobs, finishJob, touchJob, type JobRow } fro
 import { failureEntry, jobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 import { jobSteps } from './job-steps';
+import { MediaStorage } from '../media/media-storage';
 
 /** How often an idle runner looks for queued jobs another process added (ms); its own are started at once. */
 const pollInterval = 1000;
@@ -33,7 +34,14 @@ export class JobRunner {
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> = Promise.resolve();
 
-  constructor(private readonly handle: DatabaseHandle, private readonly dataDir: string, private readonly log: FastifyBaseLogger) {}
+  private readonly dataDir: string;
+  private readonly media: MediaStorage;
+
+  /** `folders.dataDir` holds the jobs' folders, `folders.mediaDir` the media an import makes. */
+  constructor(private readonly handle: DatabaseHandle, folders: { dataDir: string; mediaDir: string }, private readonly log: FastifyBaseLogger) {
+    this.dataDir = folders.dataDir;
+    this.media = new MediaStorage(folders.mediaDir);
+  }
 
   /** Fails abandoned jobs, then starts taking jobs from the queue. */
   async start(): Promise<void> {
@@ -107,6 +115,7 @@ export class JobRunner {
         db,
         job,
         folder: jobFolder(this.dataDir, job.orderId),
+        media: this.media,
         onProgress: (fraction) => this.progress.set(job.orderId, fraction),
       });
       await finishJob(db, job.orderId, outcome.ok ? 'done' : 'failed', outcome.result, [...earlier, ...outcome.log], new Date());

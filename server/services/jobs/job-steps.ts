@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { exchangeImportType, projectImportTypeIds, type ExchangeImportType } from '../../../src/domain/exchange/exchange-types';
+import { exchangeImportType, projectImportTypeIds, type ExchangeImportTypeId } from '../../../src/domain/exchange/exchange-types';
 import { convertImportFiles } from '../../../src/domain/formats/exchange-import';
 import { tiDocumentSchema, type TiDocument } from '../../../src/domain/formats/ti/ti-document';
 import type { Executor } from '../../db/executor';
@@ -12,6 +12,8 @@ import { failureEntry, jobLogEntry, type JobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
 import { convertTables, importTables } from './table-steps';
 import { convertAquo, importAquo } from './aquo-steps';
+import { convertWatercourses, importWatercourses } from './watercourse-steps';
+import type { MediaStorage } from '../media/media-storage';
 
 /** An uploaded file as the convert step finds it on disk. */
 const uploadedFileSchema = z.object({ name: z.string(), path: z.string(), size: z.number() });
@@ -35,6 +37,8 @@ export interface StepContext {
   job: JobRow;
   /** The job's own folder: its uploads and its converted document. */
   folder: string;
+  /** Where an import keeps the media it makes (a watercourse zip's map layer). */
+  media: MediaStorage;
   onProgress: (fraction: number) => void;
 }
 
@@ -69,29 +73,32 @@ async function importProject({ db, job, folder, onProgress }: StepContext): Prom
   }
 }
 
-/** The registry's target of the job's type (src/domain/exchange/exchange-types): a project, the rows of an existing one, or an Aquo file's. */
-function targetOf(job: JobRow): ExchangeImportType['target'] | 'aquo' {
-  const { inputFormatType } = z.object({ inputFormatType: z.string().optional() }).parse(JSON.parse(job.input));
-  if (inputFormatType === 'aquoCsv') return 'aquo';
-  return exchangeImportType(inputFormatType ?? 'ti')?.target ?? 'project';
+/** The steps of the new import's types (spec 02 section 9, 'New import'), which have readers and writes of their own. */
+const newImportSteps = {
+  aquoCsv: { convert: convertAquo, import: importAquo },
+  watercourseZip: { convert: convertWatercourses, import: importWatercourses },
+} satisfies Partial<Record<ExchangeImportTypeId, { convert: Step; import: Step }>>;
+
+type Step = (context: StepContext) => Promise<StepOutcome>;
+
+/** A phase's step for the job's type: the new import's own, else by the registry's target (src/domain/exchange/exchange-types). */
+function stepOf(job: JobRow, phase: 'convert' | 'import'): Step {
+  const { inputFormatType = 'ti' } = z.object({ inputFormatType: z.string().optional() }).parse(JSON.parse(job.input));
+  if (Object.hasOwn(newImportSteps, inputFormatType)) return newImportSteps[inputFormatType as keyof typeof newImportSteps][phase];
+  const target = exchangeImportType(inputFormatType)?.target ?? 'project';
+  if (target === 'projectRows') return phase === 'convert' ? convertTables : importTables;
+  return phase === 'convert' ? convert : importProject;
 }
 
-const converters = { project: (context: StepContext) => convert(context), projectRows: convertTables, aquo: convertAquo };
-const importers = { project: (context: StepContext) => importProject(context), projectRows: importTables, aquo: importAquo };
-
-/** Each phase's step, by the import type's target. */
-export const jobSteps: Record<JobRow['phase'], (context: StepContext) => Promise<StepOutcome>> = {
+/** Each phase's step, by the import type. */
+export const jobSteps: Record<JobRow['phase'], Step> = {
   convert: async (context) => {
     try {
-      const target = targetOf(context.job);
-      return await converters[target === 'analysisResults' ? 'project' : target](context);
+      return await stepOf(context.job, 'convert')(context);
     } catch (error) {
       return { ok: false, result: null, log: [failureEntry(error, jobMessages.conversionFailed)] };
     }
   },
-  import: (context) => {
-    const target = targetOf(context.job);
-    return importers[target === 'analysisResults' ? 'project' : target](context);
-  },
+  import: (context) => stepOf(context.job, 'import')(context),
   labResults: importLabDelivery,
 };

@@ -95,6 +95,8 @@ export const exchangeImportTypes = [
   { id: 'csv', labelKey: 'importExport.importWizard.type.csv', extensions: ['.csv'], target: 'projectRows', family: 'regular' },
   // After the regular CSV: a .csv without a named type stays a regular table import.
   { id: 'aquoCsv', labelKey: 'exchange.importType.aquoCsv', extensions: ['.csv'], target: 'projectRows', family: 'new' },
+  // After GEF: a .zip without a named type stays a GEF import.
+  { id: 'watercourseZip', labelKey: 'exchange.importType.watercourseZip', extensions: ['.zip'], target: 'projectRows', family: 'new' },
 ] as const satisfies readonly ExchangeImportType[];
 
 /** The inputFormatType of an import type. */

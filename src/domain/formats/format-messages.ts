@@ -109,6 +109,15 @@ export const formatMessageKeys = [
   'formats.aquo.import.noRows',
   'formats.aquo.import.valuesNotCarried',
   'formats.aquo.import.read',
+  'formats.shapefile.import.noShapefile',
+  'formats.shapefile.import.missingPart',
+  'formats.shapefile.import.unknownProjection',
+  'formats.shapefile.import.unreadable',
+  'formats.shapefile.import.noShapes',
+  'formats.shapefile.import.emptyShapes',
+  'formats.shapefile.import.pointRenamed',
+  'formats.shapefile.import.read',
+  'formats.shapefile.import.notPlaced',
 ] as const;
 
 /** One message key of the exchange formats. */

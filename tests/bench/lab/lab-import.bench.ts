@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SqlDialect } from '../../../server/db/connection';
 import type { JobRow } from '../../../server/db/repositories/jobs';
 import { importLabDelivery, labResultsInput } from '../../../server/services/lab-import/import-delivery-step';
+import { MediaStorage } from '../../../server/services/media/media-storage';
 import { startTestServer, testDatabaseUrl } from '../../server/harness';
 import { assignmentWithSamples } from '../../server/lab/lab-deliveries';
 import { summarise, type BenchResult } from '../measure';
@@ -49,7 +50,7 @@ async function benchDialect(dialect: SqlDialect): Promise<BenchResult> {
       }).returning('id').executeTakeFirstOrThrow();
       const job = { orderId: `bench-${round}`, licenceId: user.licenceId, userId: user.id, input: labResultsInput(Number(delivery.id), `round-${round}.csv`, path) } as JobRow;
       const started = performance.now();
-      const outcome = await importLabDelivery({ db: server.db, job, folder, onProgress: () => undefined });
+      const outcome = await importLabDelivery({ db: server.db, job, folder, media: new MediaStorage(join(folder, 'media')), onProgress: () => undefined });
       const elapsed = performance.now() - started;
       if (!outcome.ok) throw new Error(`bench delivery not imported: ${JSON.stringify(outcome.log).slice(0, 500)}`);
       if (round > 0) times.push(elapsed);

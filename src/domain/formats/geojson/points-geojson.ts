@@ -17,7 +17,7 @@ interface PointFeature {
 }
 
 /** The named coordinate system of a collection in the project's own system (the 2008 GeoJSON 'crs' member QGIS and GDAL read). */
-interface NamedCrs {
+export interface NamedCrs {
   type: 'name';
   properties: { name: string };
 }
@@ -55,7 +55,7 @@ const rounded = (value: number) => Math.round(value * decimals) / decimals;
 const projectRounded = (value: number) => Math.round(value * 100) / 100;
 
 /** The OGC URN of an EPSG code ('EPSG:28992' → 'urn:ogc:def:crs:EPSG::28992'), the form QGIS reads from a 'crs' member. */
-function crsOf(systemCode: string): NamedCrs | undefined {
+export function crsOf(systemCode: string): NamedCrs | undefined {
   const match = /^EPSG:(\d+)$/i.exec(systemCode.trim());
   return match ? { type: 'name', properties: { name: `urn:ogc:def:crs:EPSG::${match[1]}` } } : undefined;
 }

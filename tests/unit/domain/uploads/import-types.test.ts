@@ -23,9 +23,12 @@ describe('upload rules (spec 02 section 5)', () => {
 
   it('splits the types between the import selection screen\'s regular and new import (spec 02 sections 2 and 9)', () => {
     expect(importTypesOf('regular').map((type) => type.name)).toEqual(['ti', 'gef', 'sikb0101', 'xlsx', 'csv']);
-    expect(importTypesOf('new').map((type) => [type.name, type.target])).toEqual([['aquoCsv', 'existingProject']]);
-    // A .csv alone stays a regular table import; the new import names its type on upload.
+    expect(importTypesOf('new').map((type) => [type.name, type.target])).toEqual([['aquoCsv', 'existingProject'], ['watercourseZip', 'existingProject']]);
+    // A .csv or .zip alone stays a regular import; the new import names its type on upload.
     expect(importTypeOfFile('metingen.csv')?.name).toBe('csv');
+    expect(importTypeOfFile('boringen.zip')?.name).toBe('gef');
     expect(uploadRefusals('aquoCsv', [{ name: 'metingen.csv', size: 100 }], 20)).toEqual([]);
+    expect(uploadRefusals('watercourseZip', [{ name: 'Waterlopen.zip', size: 100 }], 20)).toEqual([]);
+    expect(uploadRefusals('watercourseZip', [{ name: 'waterlopen.shp', size: 100 }], 20)).toEqual([{ key: 'importExport.server.fileTypeNotSupported', params: { file: 'waterlopen.shp' } }]);
   });
 });
