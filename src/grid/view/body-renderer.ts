@@ -32,6 +32,8 @@ export interface ColumnWindow {
 /** One recycled row element and what it shows now. */
 interface RowSlot {
   readonly element: HTMLDivElement;
+  /** The part of the row that never scrolls sideways (gutter and pinned cells); null without either. */
+  readonly pinned: HTMLDivElement | null;
   readonly gutter: HTMLDivElement | null;
   /** One cell per view column, made when its column first comes into view; index = view column. */
   readonly cells: (HTMLDivElement | undefined)[];
@@ -46,8 +48,10 @@ interface RowSlot {
  * Draws a grid's body straight into the DOM, outside React's render path (only what the view
  * needs, row elements reused, scrolling kept out of React, so 100,000 rows scroll smoothly). Rows are a fixed pool, each view
  * row always landing in slot `row % pool`, so a frame that scrolls three rows rewrites three rows. The
- * centre columns are windowed by TanStack Virtual; pinned columns stay in every row, held in place by
- * CSS `position: sticky`. A cell's text, class and ARIA state are written only when they change.
+ * centre columns are windowed by TanStack Virtual; the gutter and pinned columns stay in every row, in
+ * one `position: sticky` pane per row: Chromium gives every sticky element a composited layer, and a
+ * sticky element per pinned cell made each scroll frame re-layerise a hundred layers. A cell's text,
+ * class and ARIA state are written only when they change.
  */
 export class BodyRenderer {
   private readonly options: BodyRendererOptions;
@@ -193,15 +197,22 @@ export class BodyRenderer {
     element.setAttribute('role', 'row');
     element.style.width = `${this.geometry.totalWidth}px`;
     element.hidden = true;
+    let pinned: HTMLDivElement | null = null;
+    if (this.geometry.pinnedWidth > 0) {
+      pinned = document.createElement('div');
+      pinned.className = 'data-grid__row-pinned';
+      pinned.style.width = `${this.geometry.pinnedWidth}px`;
+      element.append(pinned);
+    }
     let gutter: HTMLDivElement | null = null;
     if (this.options.gutterWidth > 0) {
       gutter = document.createElement('div');
       gutter.className = 'data-grid__gutter';
       gutter.setAttribute('role', 'rowheader');
       gutter.style.width = `${this.options.gutterWidth}px`;
-      element.append(gutter);
+      pinned?.append(gutter);
     }
-    const slot: RowSlot = { element, gutter, cells: [], texts: [], states: [], row: -1, shown: { first: 0, last: -1 } };
+    const slot: RowSlot = { element, pinned, gutter, cells: [], texts: [], states: [], row: -1, shown: { first: 0, last: -1 } };
     for (let col = 0; col < this.geometry.pinnedCount; col++) this.cellOfColumn(slot, col);
     return slot;
   }
@@ -219,11 +230,14 @@ export class BodyRenderer {
     cell.className = pinned ? 'data-grid__cell data-grid__cell--pinned' : 'data-grid__cell';
     cell.setAttribute('role', 'gridcell');
     cell.setAttribute('aria-colindex', String(col + this.colIndexBase));
-    cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
     cell.style.width = `${this.geometry.widths[col] ?? 0}px`;
-    // Pinned cells stay in the flow (sticky); the others are placed absolutely, in any DOM order.
-    if (pinned) slot.element.insertBefore(cell, slot.cells.find((other, index) => other && index > col) ?? null);
-    else slot.element.append(cell);
+    // Pinned cells flow in the row's sticky pane, made in column order with the slot; the others are placed absolutely, in any DOM order.
+    if (pinned && slot.pinned) {
+      slot.pinned.append(cell);
+    } else {
+      cell.style.left = `${this.geometry.lefts[col] ?? 0}px`;
+      slot.element.append(cell);
+    }
     slot.cells[col] = cell;
     slot.texts[col] = '';
     slot.states[col] = -1;

@@ -14,6 +14,13 @@ function benchLaunchOptions(): Promise<LaunchOptions> {
 /** The peers' viewport. */
 const viewport = { width: 1280, height: 800 } as const;
 
+/** A positive number from the environment, else `fallback`. */
+export function positiveEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
 /** Rounds of every grid benchmark (GRID_BENCH_RUNS, default 3); each round uses a fresh browser. */
 export function benchRuns(): number {
   const runs = Number(process.env.GRID_BENCH_RUNS ?? 3);

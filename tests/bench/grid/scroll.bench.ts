@@ -1,6 +1,6 @@
 import type { BenchResult } from '../measure';
 import { openBenchSite } from './bench-site';
-import { withBenchPage } from './browser';
+import { positiveEnv, withBenchPage } from './browser';
 import type { BenchWindow } from './browser';
 import { frameResult, frameStats } from './frame-stats';
 import type { FrameStats } from './frame-stats';
@@ -10,12 +10,6 @@ const rowHeight = 32;
 
 /** At most 0.2 % of frames over 16.7 ms (no spec section: our own budget for smooth scrolling at 60 Hz). */
 const over16_7PercentTarget = 0.2;
-
-function positiveEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 /**
  * Rounds of the scroll runs: GRID_BENCH_SCROLL_RUNS, else 1 (one run top to bottom is 33,333 frames,
