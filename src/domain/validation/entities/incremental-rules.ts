@@ -165,14 +165,21 @@ export function incrementalRules<Row, Context extends EntityContext>(
       for (const { key, row } of changes) {
         affected.add(key);
         const before = entries.get(key);
+        const entry = row === null ? null : makeEntry(key, row);
+        // A row that keeps its parent, identity and names (most edits) moves no sibling's verdict on
+        // uniqueness: it keeps its place in the index and only its row is replaced.
+        if (before && entry && sameIndexPlace(before, entry)) {
+          entries.set(key, entry);
+          dirtyGroups.add(entry.group);
+          continue;
+        }
         if (before) {
           unindex(key, before, affected);
           entries.delete(key);
           continuity.delete(key);
           dirtyGroups.add(before.group);
         }
-        if (row === null) continue;
-        const entry = makeEntry(key, row);
+        if (entry === null) continue;
         entries.set(key, entry);
         index(key, entry, affected);
         dirtyGroups.add(entry.group);
@@ -186,4 +193,10 @@ export function incrementalRules<Row, Context extends EntityContext>(
       return result;
     },
   };
+}
+
+/** Whether two entries of one key sit in the same place of the name and group indexes. */
+function sameIndexPlace<Row>(a: Entry<Row>, b: Entry<Row>): boolean {
+  if (a.group !== b.group || a.identity !== b.identity || a.names.length !== b.names.length) return false;
+  return a.names.every((name, field) => name === b.names[field]);
 }
