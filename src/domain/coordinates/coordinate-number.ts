@@ -21,11 +21,19 @@ function significantDecimals(fraction: string): number {
   return fraction.replace(/0+$/, '').length;
 }
 
-/** Decimals of a finite number as JavaScript writes it, including exponent forms such as 1.5e-7. */
+/**
+ * Decimals of a finite number as JavaScript writes it, including exponent forms such as 1.5e-7. Its
+ * shortest form never ends in a zero after the dot, so the digits after the dot are the decimals; every
+ * coordinate of a grid passes here on each check, so no string is split.
+ */
 function fractionDigitsOfNumber(value: number): number {
-  const [mantissa = '', exponent = '0'] = Math.abs(value).toString().split('e');
-  const decimals = significantDecimals(mantissa.split('.')[1] ?? '');
-  return Math.max(0, decimals - Number(exponent));
+  if (Number.isInteger(value)) return 0;
+  const text = Math.abs(value).toString();
+  const e = text.indexOf('e');
+  const mantissaEnd = e < 0 ? text.length : e;
+  const dot = text.indexOf('.');
+  const decimals = dot < 0 || dot > mantissaEnd ? 0 : mantissaEnd - dot - 1;
+  return Math.max(0, decimals - (e < 0 ? 0 : Number(text.slice(e + 1))));
 }
 
 /**

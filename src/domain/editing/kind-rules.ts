@@ -20,9 +20,16 @@ const codePartKinds: ReadonlySet<EditorKind> = new Set<EditorKind>(['texture', '
  * 5, 6 and 31, decimals with a dot for 6, 19 and 31.
  */
 function numberFormatOf(kind: EditorKind): NumberFormat {
-  const facts = editorFactsByKind[kind];
-  return { integer: !facts.decimalsAllowed, allowMinus: facts.minusAllowed };
+  let format = numberFormatsByKind.get(kind);
+  if (!format) {
+    const facts = editorFactsByKind[kind];
+    numberFormatsByKind.set(kind, (format = { integer: !facts.decimalsAllowed, allowMinus: facts.minusAllowed }));
+  }
+  return format;
 }
+
+/** Each number kind's format, made once: a paste reads it for every cell. */
+const numberFormatsByKind = new Map<EditorKind, NumberFormat>();
 
 /**
  * The rules an editor kind carries on one stored value (spec 01 sections 3 and 5), all taken from

@@ -22,8 +22,12 @@ export class RowValidation {
   /** Each new row's place among the new rows, for the set of new rows it was counted from (listOrder). */
   private newRowPlaces: { readonly added: ReadonlySet<RowKey>; readonly places: ReadonlyMap<RowKey, number> } | null = null;
 
+  /** The columns a user may not leave empty: fixed with the grid's columns, read for every changed row. */
+  private readonly requiredColumns: readonly GridColumn[];
+
   constructor(private readonly columns: ColumnSet, private readonly validator: (GridRowValidator & Partial<IncrementalRowValidator>) | undefined) {
     this.kept = validator?.start?.() ?? null;
+    this.requiredColumns = columns.all.filter((column) => column.required === true && !column.readOnly);
   }
 
   /** Every cell's issues now. */
@@ -96,14 +100,10 @@ export class RowValidation {
     // A required column may not be emptied, nor left empty in a new row (the template's Required).
     const isNew = layer.added.has(rowKey);
     if (!changes && !isNew) return;
-    for (const column of this.requiredColumns()) {
+    for (const column of this.requiredColumns) {
       if (!isNew && !(column.field in (changes ?? {}))) continue;
       addIssues(issues, rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
     }
-  }
-
-  private requiredColumns(): readonly GridColumn[] {
-    return this.columns.all.filter((column) => column.required === true && !column.readOnly);
   }
 }
 

@@ -1,4 +1,4 @@
-import { sameEditorValue } from '../../domain/editing/editor-values';
+import { sameEditorValue, toEditorValue } from '../../domain/editing/editor-values';
 import { baseValue } from './base-rows';
 import type { BaseRows } from './base-rows';
 import type { CellChange, CellValue, Patch, RowKey } from './patch';
@@ -116,23 +116,38 @@ interface UndoParts {
   readonly dropRows: RowKey[];
 }
 
-/** Writes cell changes; a row's record is copied once per patch, then written in place. */
+/**
+ * Writes cell changes; a row's record is copied once per patch, then written in place. A pasted block
+ * or a multi-edit writes a row's cells one after another, so what is known of the row (new or loaded, its
+ * loaded record, its changes) is looked up once per run of cells of one row, not once per cell.
+ */
 function setCells(
   base: BaseRows<object>, added: ReadonlySet<RowKey>, draft: MapDraft<RowChanges>, cells: readonly CellChange[], undo: UndoParts,
 ): void {
   const copied = new Map<RowKey, Record<string, CellValue>>();
+  let lastKey: RowKey | undefined;
+  let known = false;
+  let loadedRow: Readonly<Record<string, unknown>> | null = null;
+  // The row's record this patch writes (copied once), else its changes before the patch.
+  let row: Record<string, CellValue> | undefined;
+  let current: RowChanges | undefined;
   for (const { rowKey, field, value } of cells) {
-    const isNew = added.has(rowKey);
-    if (!isNew && !base.indexOf.has(rowKey)) continue;
-    const loaded = isNew ? null : baseValue(base, rowKey, field);
-    // A pasted block writes a row's cells one after another: its copied record is found without the trie.
-    let row = copied.get(rowKey);
-    const current: RowChanges | undefined = row ?? draft.get(rowKey);
+    if (rowKey !== lastKey) {
+      lastKey = rowKey;
+      const index = added.has(rowKey) ? undefined : base.indexOf.get(rowKey);
+      known = index !== undefined || added.has(rowKey);
+      loadedRow = index === undefined ? null : (base.rows[index] as Readonly<Record<string, unknown>>);
+      row = copied.get(rowKey);
+      current = row ?? draft.get(rowKey);
+    }
+    if (!known) continue;
+    const loaded = loadedRow === null ? null : toEditorValue(loadedRow[field]);
     const before = current !== undefined && Object.hasOwn(current, field) ? (current[field] ?? null) : loaded;
     if (sameEditorValue(before, value)) continue;
     undo.cells.push({ rowKey, field, value: before });
     if (row === undefined) {
       row = { ...current };
+      current = row;
       copied.set(rowKey, row);
       draft.set(rowKey, row);
     }
@@ -143,6 +158,8 @@ function setCells(
       if (Object.keys(row).length === 0) {
         draft.delete(rowKey);
         copied.delete(rowKey);
+        row = undefined;
+        current = undefined;
       }
     }
   }

@@ -22,7 +22,7 @@ export function domainRowValidator<K extends RowKind>(
     const kept = incrementalRules(rules, context, options);
     return {
       reset: (rows) => kept.reset(rows.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] }))),
-      update: (changes) => kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] | null }))),
+      update: (changes, order) => kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] | null })), order),
     };
   };
   return Object.assign((rows: Parameters<GridRowValidator>[0]) => start().reset(rows), { start });

@@ -12,6 +12,9 @@ export interface KeyedEntityRow<Row> {
   readonly row: Row | null;
 }
 
+/** Compares two rows by their keys and their place in the list now: negative when `a` comes first. */
+export type KeyedListOrder = (a: string, b: string) => number;
+
 /**
  * The rules of an entity over a list that changes a few rows at a time (spec 01 section 5, the
  * sibling rules kept as the list is edited): the answers of validateAllRows, but a change costs the rows
@@ -22,16 +25,16 @@ export interface IncrementalRules<Row> {
   /** Starts over from a whole list (in list order); the issues of every row that has any. */
   reset(rows: readonly KeyedEntityRow<Row>[]): Map<string, ValidationIssue[]>;
   /**
-   * Takes changed, added and removed rows; answers the issues of every row whose verdict may have
-   * changed, the changed rows included, with an empty list for a row now clean or gone.
+   * Takes changed, added and removed rows and how the list orders its rows now (layer continuity reads
+   * a parent's layers in list order, and rows deleted, restored, added or pasted move in it); answers the
+   * issues of every row whose verdict may have changed, the changed rows included, with an empty list for
+   * a row now clean or gone.
    */
-  update(changes: readonly KeyedEntityRow<Row>[]): Map<string, ValidationIssue[]>;
+  update(changes: readonly KeyedEntityRow<Row>[], order: KeyedListOrder): Map<string, ValidationIssue[]>;
 }
 
 interface Entry<Row> {
   readonly row: Row;
-  /** Place in the list: rows keep it when they change or come back; new rows come after all others (list order). */
-  readonly order: number;
   readonly group: string;
   /** The row's identity for uniqueness: its GUID in any letter case, else its key (isSameRow). */
   readonly identity: string;
@@ -57,13 +60,6 @@ export function incrementalRules<Row, Context extends EntityContext>(
   const names = uniqueFields.map(() => new Map<string, Holders>());
   const groups = new Map<string, Set<string>>();
   const continuity = new Map<string, ValidationIssue[]>();
-  // A key keeps its place after it leaves, so a row restored by undo sorts where it stood.
-  const orders = new Map<string, number>();
-  const orderOf = (key: string): number => {
-    let order = orders.get(key);
-    if (order === undefined) orders.set(key, (order = orders.size));
-    return order;
-  };
 
   const groupOf = (row: Row): string => {
     if (!byParent || rules.parentField === undefined) return '';
@@ -109,17 +105,17 @@ export function incrementalRules<Row, Context extends EntityContext>(
     if (rules.continuity) groups.get(entry.group)?.delete(key);
   };
 
-  const makeEntry = (key: string, row: Row, order: number): Entry<Row> => {
+  const makeEntry = (key: string, row: Row): Entry<Row> => {
     const guid = guidOf(rules, row);
     return {
-      row, order, group: groupOf(row), identity: guid?.toLowerCase() ?? `#${key}`, inserted: guid === undefined,
+      row, group: groupOf(row), identity: guid?.toLowerCase() ?? `#${key}`, inserted: guid === undefined,
       names: uniqueFields.map((field) => normaliseName(row[field])),
     };
   };
 
-  /** Continuity of one parent's layers, in list order as validateAllRows sorts them. */
-  const recomputeContinuity = (group: string, affected: Set<string>): void => {
-    const members = [...(groups.get(group) ?? [])].sort((a, b) => (entries.get(a)?.order ?? 0) - (entries.get(b)?.order ?? 0));
+  /** Continuity of one parent's layers, in list order (`order`) as validateAllRows reads them. */
+  const recomputeContinuity = (group: string, order: KeyedListOrder, affected: Set<string>): void => {
+    const members = [...(groups.get(group) ?? [])].sort(order);
     const layers = members.map((key) => entries.get(key)?.row as Row & LayerDepths);
     const found = layerContinuityIssuesForAll(layers, (position) => entries.get(members[position] ?? '')?.inserted ?? false);
     members.forEach((key, position) => {
@@ -144,15 +140,18 @@ export function incrementalRules<Row, Context extends EntityContext>(
       for (const byName of names) byName.clear();
       groups.clear();
       continuity.clear();
-      orders.clear();
       const ignored = new Set<string>();
+      // The list as given is the order.
+      const places = new Map<string, number>();
       for (const { key, row } of rows) {
         if (row === null) continue;
-        const entry = makeEntry(key, row, orderOf(key));
+        if (!places.has(key)) places.set(key, places.size);
+        const entry = makeEntry(key, row);
         entries.set(key, entry);
         index(key, entry, ignored);
       }
-      if (rules.continuity) for (const group of groups.keys()) recomputeContinuity(group, ignored);
+      const listOrder: KeyedListOrder = (a, b) => (places.get(a) ?? 0) - (places.get(b) ?? 0);
+      if (rules.continuity) for (const group of groups.keys()) recomputeContinuity(group, listOrder, ignored);
       const result = new Map<string, ValidationIssue[]>();
       for (const [key, entry] of entries) {
         const issues = issuesOf(key, entry);
@@ -160,26 +159,32 @@ export function incrementalRules<Row, Context extends EntityContext>(
       }
       return result;
     },
-    update(changes) {
+    update(changes, order) {
       const affected = new Set<string>();
       const dirtyGroups = new Set<string>();
       for (const { key, row } of changes) {
         affected.add(key);
-        const order = orderOf(key);
         const before = entries.get(key);
+        const entry = row === null ? null : makeEntry(key, row);
+        // A row that keeps its parent, identity and names (most edits) moves no sibling's verdict on
+        // uniqueness: it keeps its place in the index and only its row is replaced.
+        if (before && entry && sameIndexPlace(before, entry)) {
+          entries.set(key, entry);
+          dirtyGroups.add(entry.group);
+          continue;
+        }
         if (before) {
           unindex(key, before, affected);
           entries.delete(key);
           continuity.delete(key);
           dirtyGroups.add(before.group);
         }
-        if (row === null) continue;
-        const entry = makeEntry(key, row, order);
+        if (entry === null) continue;
         entries.set(key, entry);
         index(key, entry, affected);
         dirtyGroups.add(entry.group);
       }
-      if (rules.continuity) for (const group of dirtyGroups) recomputeContinuity(group, affected);
+      if (rules.continuity) for (const group of dirtyGroups) recomputeContinuity(group, order, affected);
       const result = new Map<string, ValidationIssue[]>();
       for (const key of affected) {
         const entry = entries.get(key);
@@ -188,4 +193,10 @@ export function incrementalRules<Row, Context extends EntityContext>(
       return result;
     },
   };
+}
+
+/** Whether two entries of one key sit in the same place of the name and group indexes. */
+function sameIndexPlace<Row>(a: Entry<Row>, b: Entry<Row>): boolean {
+  if (a.group !== b.group || a.identity !== b.identity || a.names.length !== b.names.length) return false;
+  return a.names.every((name, field) => name === b.names[field]);
 }

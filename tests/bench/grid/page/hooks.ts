@@ -142,7 +142,7 @@ async function timed(controller: BenchController, action: () => void): Promise<E
 }
 
 /** A TSV block of decimals with two places inside each column's range, different in every round. */
-function decimalBlock(rows: number, ranges: readonly (readonly [number, number])[], round: number): string {
+export function decimalBlock(rows: number, ranges: readonly (readonly [number, number])[], round: number): string {
   const lines = new Array<string>(rows);
   for (let r = 0; r < rows; r++) {
     lines[r] = ranges.map(([low, high], c) => (low + (((r * 7 + c * 13 + round * 101) % 1000) / 1000) * (high - low)).toFixed(2)).join('\t');

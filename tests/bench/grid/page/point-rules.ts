@@ -52,7 +52,7 @@ export const pointRowRules: GridRowValidator & IncrementalRowValidator = Object.
       const kept = incrementalRules(measurementPointRules, { coordinateSystem: 'EPSG:28992' });
       return {
         reset: (rows) => onPeerFields(kept.reset(rows.map(({ rowKey, row }) => ({ key: rowKey, row: asPoint(rowKey, row) })))),
-        update: (changes) => onPeerFields(kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row && asPoint(rowKey, row) })))),
+        update: (changes, order) => onPeerFields(kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row && asPoint(rowKey, row) })), order)),
       };
     },
   },

@@ -24,7 +24,8 @@ function pair() {
 type Action = { kind: 'paste'; row: number; col: number; text: string } | { kind: 'delete'; row: number } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'add' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('paste' as const), row: fc.nat(9), col: fc.nat(2), text: fc.constantFrom('0', '50', '100', '150', '', '2', '1\t2', '50\n100') }),
+  // Blocks of several rows past the last row add rows in one step: equal ranges make continuity read their order.
+  fc.record({ kind: fc.constant('paste' as const), row: fc.nat(12), col: fc.nat(2), text: fc.constantFrom('0', '50', '100', '150', '', '2', '1\t2', '50\n100', '0\t50\n0\t50\n50\t100', '0\t50\t1\n0\t50\t1\n0\t50\t1') }),
   fc.record({ kind: fc.constant('delete' as const), row: fc.nat(9) }),
   fc.constant({ kind: 'undo' as const }), fc.constant({ kind: 'redo' as const }), fc.constant({ kind: 'add' as const }),
 );
@@ -40,7 +41,7 @@ function perform(grid: GridController<Layer>, step: Action): void {
 }
 
 describe('a grid with row rules kept incrementally (spec 01 section 5)', () => {
-  it('shows the same issues at the same cells as validating every row after each change', () => {
+  it('shows the same issues at the same cells as validating every row after each change (edits, pastes adding rows, deletes, undo, redo)', () => {
     fc.assert(fc.property(fc.array(action, { maxLength: 15 }), (steps) => {
       const [kept, full] = pair();
       for (const step of steps) {
@@ -48,6 +49,10 @@ describe('a grid with row rules kept incrementally (spec 01 section 5)', () => {
         perform(full, step);
         expect(kept.issues).toEqual(full.issues);
       }
-    }), { numRuns: 150 });
+    }), {
+      numRuns: 150,
+      // Two new layers of one range pasted past the end in one step: the continuity verdict depends on their order.
+      examples: [[[{ kind: 'paste', row: 7, col: 0, text: '0\t50\t1\n0\t50\t1\n0\t50\t1' }]]],
+    });
   }, 60_000);
 });
