@@ -106,26 +106,37 @@ describe('tile and table modes of the overview tabs', () => {
     expectNoPageProblems(problems);
   });
 
-  it('reads a tab\'s rows once, asked as it opens before its saved mode has answered (points grid and a read-only tab)', async () => {
+  it('reads a tab\'s rows, and a grid\'s column layout and template, once, asked as it opens before its saved mode has answered (points grid and a read-only tab)', async () => {
     const { page, problems } = harness;
     await signIn(page);
+    type Body = { Viewname?: string; SettingName?: string; ScreenName?: string };
+    const isCall = (request: Request, call: string, matches: (body: Body) => boolean) => request.url().endsWith(`/${call}`) && matches(request.postDataJSON() as Body);
     const cases = [
-      { overviewId: 108, tabName: 'Meetpunten', call: 'GetMeasurementPoints', isRows: () => true, shown: page.getByRole('grid').first() },
-      { overviewId: 110, tabName: 'Grondwaterinformatie', call: 'GetQuerryResponse', isRows: (body: { Viewname?: string }) => body.Viewname === 'vwGroundwaterInformation', shown: page.getByRole('table').first() },
+      {
+        overviewId: 108, tabName: 'Meetpunten', shown: page.getByRole('grid').first(),
+        // The grid's own reads: its rows, its column layout (GetSettingByName) and its template (GetTemplatesData).
+        reads: {
+          rows: (request: Request) => isCall(request, 'GetMeasurementPoints', () => true),
+          columns: (request: Request) => isCall(request, 'GetSettingByName', (body) => body.SettingName === 'grid.measurementPoints'),
+          template: (request: Request) => isCall(request, 'GetTemplatesData', (body) => body.ScreenName === 'MeasurementPoint'),
+        },
+      },
+      {
+        overviewId: 110, tabName: 'Grondwaterinformatie', shown: page.getByRole('table').first(),
+        reads: { rows: (request: Request) => isCall(request, 'GetQuerryResponse', (body) => body.Viewname === 'vwGroundwaterInformation') },
+      },
     ];
-    for (const { overviewId, tabName, call, isRows, shown } of cases) {
+    for (const { overviewId, tabName, reads, shown } of cases) {
       await page.goto(appPath(`project/${projectId}/overview/${overviewId}`));
       // The saved mode is known once the tab shows its rows, as a table or as tiles.
       await shown.or(page.getByRole('list', { name: tabName })).first().waitFor();
       if (await modeButton(page, 'Tabel').getAttribute('aria-pressed') !== 'true') await chooseMode(page, 'Tabel');
       // The order in which the browser sends and receives, not how long anything takes.
       const log: string[] = [];
-      const isModeSetting = (request: Request) => request.url().endsWith('/GetSettingByName')
-        && (request.postDataJSON() as { SettingName?: string }).SettingName === `overview.view.${overviewId}`;
-      const isRowsRead = (request: Request) => request.url().endsWith(`/${call}`) && isRows(request.postDataJSON() as { Viewname?: string });
+      const isModeSetting = (request: Request) => isCall(request, 'GetSettingByName', (body) => body.SettingName === `overview.view.${overviewId}`);
       const onRequest = (request: Request) => {
         if (isModeSetting(request)) log.push('mode asked');
-        if (isRowsRead(request)) log.push('rows asked');
+        for (const [read, matches] of Object.entries(reads)) if (matches(request)) log.push(`${read} asked`);
       };
       const onResponse = (response: Response) => {
         if (isModeSetting(response.request())) log.push('mode answered');
@@ -135,14 +146,18 @@ describe('tile and table modes of the overview tabs', () => {
       try {
         await page.reload();
         await shown.waitFor();
-        await expect.poll(() => log.includes('mode answered') && log.includes('rows asked')).toBe(true);
+        await expect.poll(() => log.includes('mode answered') && Object.keys(reads).every((read) => log.includes(`${read} asked`))).toBe(true);
+        // A read asked again once the panel mounts would be in the log by the time its rows are drawn.
+        await shown.locator('[role="row"]').nth(1).waitFor();
       } finally {
         page.off('request', onRequest);
         page.off('response', onResponse);
       }
       expect(log.indexOf('mode asked')).toBeGreaterThanOrEqual(0);
-      expect(log.indexOf('rows asked')).toBeLessThan(log.indexOf('mode answered'));
-      expect(log.filter((entry) => entry === 'rows asked')).toHaveLength(1);
+      for (const read of Object.keys(reads)) {
+        expect(log.indexOf(`${read} asked`), `${overviewId} ${read}: ${log.join(', ')}`).toBeLessThan(log.indexOf('mode answered'));
+        expect(log.filter((entry) => entry === `${read} asked`), `${overviewId} ${read}: ${log.join(', ')}`).toHaveLength(1);
+      }
     }
     expectNoPageProblems(problems);
   });

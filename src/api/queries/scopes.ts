@@ -27,6 +27,15 @@ export function projectScope(prId: ProjectId) {
  */
 export const prefetchedReadStaleTime = 30_000;
 
+/**
+ * How stale a read is that a screen started as it opened (an overview tab beside its saved mode,
+ * prefetchTabData): an answer since `openedAt` is as fresh as a route's read on the way in, so the
+ * part that mounts once the mode is known does not ask again; an older answer is read again on mount.
+ */
+export function freshSinceOpened(openedAt: number) {
+  return (query: { state: { dataUpdatedAt: number } }) => (query.state.dataUpdatedAt >= openedAt ? prefetchedReadStaleTime : 0);
+}
+
 /** The rows of one GetQuerryResponse view, under the project's 'overview' branch that every write makes stale (invalidateOverviews). */
 export function overviewKey(prId: ProjectId, viewname: string, mpGuid?: string) {
   return [...projectScope(prId), 'overview', viewname, mpGuid ?? 'all'] as const;

@@ -22,6 +22,8 @@ export interface EntityGridSpec<R extends object> {
   screenName: string;
   /** The user's column layout is saved under this setting name, e.g. 'grid.layers'; it also names the grid's kept edits. */
   settingName: string;
+  /** When the screen that started this grid's reads early opened (ms since the epoch): its column layout read since then is not asked for again. */
+  readsFreshSince?: number;
   /** The record the rows belong to (a project, a point, a sample): unsaved edits are kept per grid and parent. */
   parentKey: string;
   projectId: ProjectId;
@@ -111,7 +113,7 @@ export function useEntityGrid<R extends object>(spec: EntityGridSpec<R>): Entity
     if (controller && spec.rows && !controller.getSnapshot().dirty) controller.replaceRows(spec.rows);
   }, [controller, spec.rows]);
 
-  useColumnSettings(controller as GridController<object> | null, spec.settingName);
+  useColumnSettings(controller as GridController<object> | null, spec.settingName, spec.readsFreshSince);
   const { saving } = useGridSave(controller, spec.guidField, spec.calls, spec.title);
   const keptEdits = useKeptGridEdits(controller as GridController<object> | null, spec.settingName, spec.parentKey);
   return { controller, saving, error: setup.error, codeLists: setup.codeLists, keptEdits };

@@ -9,6 +9,7 @@ import type { MapLayerEntry } from '../../domain/map/map-layer-catalogue';
 import { mapPointsOf } from '../../domain/map/map-points';
 import type { MapPoint } from '../../domain/map/map-points';
 import { createProjectMap } from './create-map';
+import { labelMapControls } from './map-control-labels';
 import type { InitialView, ProjectMap } from './create-map';
 import { MarkerStatus } from './MarkerStatus';
 import { useMarkerEdits } from './use-marker-edits';
@@ -60,6 +61,7 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
   const latest = useRef({ edits, onSelect, placing, mapPoints, contours, onMap });
   latest.current = { edits, onSelect, placing, mapPoints, contours, onMap };
   const ready = project.data !== undefined;
+  const controlLabels = useMemo(() => ({ zoomIn: t('map.control.zoomIn'), zoomOut: t('map.control.zoomOut'), attributions: t('map.control.attributions') }), [t]);
 
   useEffect(() => {
     if (!ready || !target.current) return undefined;
@@ -97,6 +99,11 @@ export function ProjectMapPanel({ projectId, layers, visibleLayers, tileBase, se
     };
     // Built once per project system: layers, tiles and the first view are read when it is built.
   }, [ready, systemCode]);
+
+  // After the map is built (the effect above) and whenever the language changes.
+  useEffect(() => {
+    if (ready && target.current) labelMapControls(target.current, controlLabels);
+  }, [ready, systemCode, controlLabels]);
 
   // A fit keeps the points clear of the notices that lie over the map's top.
   useEffect(() => {

@@ -15,7 +15,7 @@ import type { OverviewSearch, SortState } from './overview-search';
 import { OverviewError, OverviewLoading, OverviewMessage } from './OverviewStates';
 import { OverviewTable } from './OverviewTable';
 import { OverviewTiles } from './OverviewTiles';
-import { readSinceTabOpened } from './tab-read-freshness';
+import { freshSinceOpened } from '../../api/queries/scopes';
 import { overviewTabId } from './OverviewTabs';
 import { isRowOfPoint, linkColumnOf, recordTarget } from './record-links';
 import { useOverviewTable } from './use-overview-table';
@@ -42,7 +42,7 @@ export function OverviewPanel({ params, overview, search, mode, openedAt }: Over
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const rowsQuery = useQuery({ ...overviewQueries.rows(params.projectId, overview.Viewname), staleTime: readSinceTabOpened(openedAt) });
+  const rowsQuery = useQuery({ ...overviewQueries.rows(params.projectId, overview.Viewname), staleTime: freshSinceOpened(openedAt) });
   const rows = rowsQuery.data ?? noRows;
   const model = useOverviewTable(rows, overview.Columns, language, search);
   const { projectId, overviewId, mpGuid } = params;

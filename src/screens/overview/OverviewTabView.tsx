@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OverviewQuery } from '../../api';
 import { useTableSettings, ViewModeBar } from '../../ui/data-table';
 import { locationVisitsOverviewId } from '../../ui/routes/param-schemas';
+import { useLanguage } from '../../ui/services-context';
 import type { OverviewParams } from '../../ui/routes/params';
 import { DashboardModeLink } from './DashboardModeLink';
 import { LayersGridPanel, soilInformationOverviewId } from './layers/LayersGridPanel';
@@ -37,11 +38,12 @@ export interface OverviewTabViewProps {
 export function OverviewTabView({ params, overview, search }: OverviewTabViewProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const language = useLanguage();
   const view = useTableSettings(overviewViewSetting(overview.OverviewID));
   const { projectId } = params;
   const [openedAt] = useState(Date.now);
   const { OverviewID: overviewId, Viewname: viewname } = overview;
-  useEffect(() => prefetchTabData(client, projectId, overviewId, viewname), [client, projectId, overviewId, viewname]);
+  useEffect(() => prefetchTabData(client, projectId, language, overviewId, viewname), [client, projectId, language, overviewId, viewname]);
   const label = overview.TitleKey ? t(overview.TitleKey) : overview.Viewname;
   const mode = view.settings.mode;
   const content = !view.ready

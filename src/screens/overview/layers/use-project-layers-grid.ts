@@ -14,11 +14,19 @@ import type { ProjectLayerRow } from '../../../grids/layers/project-layers';
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
-import { readSinceTabOpened } from '../tab-read-freshness';
+import { gridTemplateId, tabRead } from '../grid-tab-reads';
+import { freshSinceOpened } from '../../../api/queries/scopes';
 
 // Layers are checked per point (grouped by MpID): every layer of every point is in the grid.
 const validateLayers = domainRowValidator('layer', {});
 const pinned = ['LaFrom', 'LaTo'] as const;
+
+/** What the soil information tab reads: the layer template, its column layout, and every point and layer of the project. */
+export const projectLayersGridReads = {
+  screenName: 'Layer',
+  settingName: 'grid.projectLayers',
+  rows: (prId: ProjectId) => ({ points: tabRead(pointQueries.list(prId)), layers: tabRead(layerKind.list({ prId })) }),
+};
 
 /** The grid and the point each of its layers belongs to (for opening a layer on its own screen). */
 export interface ProjectLayersGrid extends EntityGrid<ProjectLayerRow> {
@@ -37,9 +45,10 @@ export function useProjectLayersGrid(prId: ProjectId, title: string, openedAt: n
   const { t } = useTranslation();
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
-  const points = useQuery({ ...pointQueries.list(prId), staleTime: readSinceTabOpened(openedAt) });
-  const layers = useQuery({ ...layerKind.list({ prId }), staleTime: readSinceTabOpened(openedAt) });
-  const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
+  const reads = projectLayersGridReads.rows(prId);
+  const points = useQuery({ ...reads.points.options, staleTime: freshSinceOpened(openedAt) });
+  const layers = useQuery({ ...reads.layers.options, staleTime: freshSinceOpened(openedAt) });
+  const templateId = gridTemplateId(project.data);
   const rows = useMemo(() => (points.data && layers.data ? layersWithPoints(layers.data, points.data) : undefined), [points.data, layers.data]);
   const pointOf = useRef<ReadonlyMap<string, string>>(new Map());
   pointOf.current = useMemo(() => pointGuidsOfLayers(rows ?? []), [rows]);
@@ -62,7 +71,7 @@ export function useProjectLayersGrid(prId: ProjectId, title: string, openedAt: n
 
   const grid = useEntityGrid<ProjectLayerRow>({
     title,
-    screenName: 'Layer', settingName: 'grid.projectLayers', parentKey: `project:${prId}`, projectId: prId, templateId, rows, guidField: 'LaGuid',
+    screenName: projectLayersGridReads.screenName, settingName: projectLayersGridReads.settingName, readsFreshSince: openedAt, parentKey: `project:${prId}`, projectId: prId, templateId, rows, guidField: 'LaGuid',
     validateRows: validateLayers, deriveCells: deriveLayerSoilCodes, pinned, leadingColumns, calls, canAddRows: false,
   });
   return { ...grid, error: project.error ?? points.error ?? layers.error ?? grid.error, pointOfLayer: (guid) => pointOf.current.get(guid) };

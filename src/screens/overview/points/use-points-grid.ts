@@ -7,12 +7,16 @@ import type { MeasurementPoint } from '../../../domain/entities/measurement-poin
 import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import type { GridSaveCalls } from '../../../grids/shared/save-grid';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
-import { readSinceTabOpened } from '../tab-read-freshness';
+import { freshSinceOpened } from '../../../api/queries/scopes';
 import type { EntityGrid } from '../../grid-screen/use-entity-grid';
+import { gridTemplateId, tabRead } from '../grid-tab-reads';
 
-/** The point grid's template screen and the setting its columns are saved under. */
-const pointsGridScreen = 'MeasurementPoint';
-const pointsGridSetting = 'grid.measurementPoints';
+/** What the points tab reads (spec 01 section 9): the point template, its column layout and every point of the project. */
+export const pointsGridReads = {
+  screenName: 'MeasurementPoint',
+  settingName: 'grid.measurementPoints',
+  rows: (prId: ProjectId) => ({ points: tabRead(pointQueries.list(prId)) }),
+};
 
 const pinnedName = ['MpName'] as const;
 
@@ -24,8 +28,8 @@ const pinnedName = ['MpName'] as const;
 export function usePointsGrid(prId: ProjectId, title: string, openedAt: number): EntityGrid<MeasurementPoint> {
   const client = useQueryClient();
   const project = useQuery(projectQueries.detail(prId));
-  const points = useQuery({ ...pointQueries.list(prId), staleTime: readSinceTabOpened(openedAt) });
-  const templateId = project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null);
+  const points = useQuery({ ...pointsGridReads.rows(prId).points.options, staleTime: freshSinceOpened(openedAt) });
+  const templateId = gridTemplateId(project.data);
   const system = typeof project.data?.PrCoordinateSystem === 'string' ? project.data.PrCoordinateSystem : undefined;
   const validateRows = useMemo(() => domainRowValidator('measurementPoint', system ? { coordinateSystem: system } : {}), [system]);
 
@@ -45,7 +49,7 @@ export function usePointsGrid(prId: ProjectId, title: string, openedAt: number):
 
   const grid = useEntityGrid<MeasurementPoint>({
     title,
-    screenName: pointsGridScreen, settingName: pointsGridSetting, parentKey: `project:${prId}`, projectId: prId, templateId,
+    screenName: pointsGridReads.screenName, settingName: pointsGridReads.settingName, readsFreshSince: openedAt, parentKey: `project:${prId}`, projectId: prId, templateId,
     rows: project.data === undefined ? undefined : points.data, guidField: 'MpGuid', validateRows, pinned: pinnedName, calls,
   });
   return { ...grid, error: project.error ?? points.error ?? grid.error };

@@ -7,14 +7,22 @@ import { domainRowValidator } from '../../../grids/shared/domain-row-validator';
 import { rowsWriteCalls } from '../../../grids/shared/rows-write-calls';
 import { EntityGridPanel } from '../../grid-screen/EntityGridPanel';
 import { useEntityGrid } from '../../grid-screen/use-entity-grid';
+import { gridTemplateId, tabRead } from '../grid-tab-reads';
 import { OverviewError, OverviewLoading } from '../OverviewStates';
-import { readSinceTabOpened } from '../tab-read-freshness';
+import { freshSinceOpened } from '../../../api/queries/scopes';
 
 // Spec 01 section 5: a valid date and a remark of at most 250 characters.
 const validateVisits = domainRowValidator('locationVisit', {}, { groupByParent: false });
 const pinned = ['LvDate'] as const;
 
 type LocationVisitRow = Row<'tblLocationVisits'>;
+
+/** What the location visits tab reads: the LocationVisit template, its column layout and every visit of the project. */
+export const locationVisitsGridReads = {
+  screenName: 'LocationVisit',
+  settingName: 'grid.locationVisits',
+  rows: (prId: ProjectId) => ({ visits: tabRead(locationVisitKind.list({ prId })) }),
+};
 
 /** Props of LocationVisitsGridPanel. */
 export interface LocationVisitsGridPanelProps {
@@ -35,12 +43,12 @@ export interface LocationVisitsGridPanelProps {
 export function LocationVisitsGridPanel({ projectId, label, openedAt }: LocationVisitsGridPanelProps) {
   const parent = { prId: projectId };
   const project = useQuery(projectQueries.detail(projectId));
-  const visits = useQuery({ ...locationVisitKind.list(parent), staleTime: readSinceTabOpened(openedAt) });
+  const visits = useQuery({ ...locationVisitsGridReads.rows(projectId).visits.options, staleTime: freshSinceOpened(openedAt) });
   const write = useMutation(locationVisitKind.save(parent)).mutateAsync;
   const calls = useMemo(() => rowsWriteCalls<LocationVisitRow, Awaited<ReturnType<typeof write>>>(write, (answer) => answer.tblLocationVisits), [write]);
   const { controller, saving, error } = useEntityGrid<LocationVisitRow>({
-    title: label, screenName: 'LocationVisit', settingName: 'grid.locationVisits', parentKey: `project:${projectId}`, projectId,
-    templateId: project.data === undefined ? undefined : (project.data?.PrTemplateID ?? null),
+    title: label, screenName: locationVisitsGridReads.screenName, settingName: locationVisitsGridReads.settingName, readsFreshSince: openedAt,
+    parentKey: `project:${projectId}`, projectId, templateId: gridTemplateId(project.data),
     rows: visits.data, guidField: 'LvGuid', validateRows: validateVisits, pinned, calls,
     newRowValues: () => ({ LvDate: toPayloadDateTime(new Date()) }),
   });
