@@ -19,6 +19,7 @@ import * as labCodeLists from './migrations/0018_lab_code_lists';
 import * as dashboards from './migrations/0019_dashboards';
 import * as licenceReferenceData from './migrations/0023_licence_reference_data';
 import * as identityPerLicence from './migrations/0024_identity_per_licence';
+import * as projectImportMarker from './migrations/0025_project_import_marker';
 
 /**
  * Every migration, in order, imported explicitly so the server needs no directory scan and runs
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationModule> = {
   '0019_dashboards': dashboards,
   '0023_licence_reference_data': licenceReferenceData,
   '0024_identity_per_licence': identityPerLicence,
+  '0025_project_import_marker': projectImportMarker,
 };
 
 /** Hands Kysely the modules above with the dialect bound. */

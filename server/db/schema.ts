@@ -109,9 +109,9 @@ export type StoredEntityRow<K extends EntityKind> = {
   [F in keyof DeclaredFields<EntityOf<K>>]: F extends EntityDescriptorOf<K>['idField'] ? Generated<number> : StoredValue<DeclaredFields<EntityOf<K>>[F]> | null;
 } & { ExtraFieldsJson: string | null };
 
-/** Columns of ours beside the entity's own fields: a project's licence. */
+/** Columns of ours beside the entity's own fields: a project's licence, and the import job still writing it (migration 0025). */
 interface OwnColumns {
-  project: { LicenceID: number };
+  project: { LicenceID: number; ImportingOrderId: string | null };
 }
 
 /** The entity tables of migration 0002, named and typed from the domain's entity descriptors. */

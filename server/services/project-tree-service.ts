@@ -79,6 +79,44 @@ async function writtenTables(db: Executor, viewer: ProjectViewer, prId: number, 
   return answer;
 }
 
+/** Where a tree is written: the project, the rules' context, and the parents known so far (those written on the way down included). */
+export interface TreeTarget {
+  prId: number;
+  context: WriteContext;
+  parents: TreeParents;
+}
+
+/** The target of a tree write into the stored project row `project` (its coordinate system, its stored parents). */
+export async function treeTarget(db: Executor, project: WireRow, payload: TreePayload, now: Date): Promise<TreeTarget> {
+  const prId = Number(project.PrID);
+  const system = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : undefined;
+  const context: WriteContext = { projectId: prId, now, coordinateSystem: system, pointsWithoutCoordinates: true };
+  return { prId, context, parents: await TreeParents.load(db, prId, payload) };
+}
+
+/** How many rows a tree holds in all its tables. */
+export function treeRowCount(payload: TreePayload): number {
+  return treeTables.reduce((sum, source) => sum + (payload[source.table]?.length ?? 0), 0);
+}
+
+/**
+ * Writes a tree's tables into `target` on `trx`, parents first, each through the one row path; the target's
+ * parents learn every written row, so a later call (an import's next chunk) finds them. A refusal throws.
+ * `afterTable` is told the rows of each table written.
+ */
+export async function writeTreeTables(trx: Executor, target: TreeTarget, payload: TreePayload, afterTable?: (rows: number) => void | Promise<void>): Promise<Map<TreeTable, WireRow[]>> {
+  const written = new Map<TreeTable, WireRow[]>();
+  for (const source of treeTables) {
+    const sent = payload[source.table] ?? [];
+    if (sent.length === 0) continue;
+    written.set(source, source.kind === 'observation'
+      ? await replaceTreeObservations(trx, sent, target.parents, projectTreeMessages.saveFailed)
+      : await writeTable(trx, source, sent, target.parents, target.context));
+    await afterTable?.(sent.length);
+  }
+  return written;
+}
+
 /**
  * SetProjectWithChilds (spec 01 sections 4 and 7): writes a whole tree into project `prId` of the
  * viewer's licence in ONE transaction, table by table, parents first, each through the one row
@@ -92,21 +130,13 @@ export function saveProjectTree(db: Executor, viewer: ProjectViewer, prId: numbe
   return inTransaction(db, async (trx) => {
     const project = await selectProject(trx, viewer.licenceId, prId);
     if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
-    const system = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : undefined;
-    const context: WriteContext = { projectId: prId, now, coordinateSystem: system, pointsWithoutCoordinates: true };
-    const parents = await TreeParents.load(trx, prId, payload);
-    const written = new Map<TreeTable, WireRow[]>();
-    const total = treeTables.reduce((sum, source) => sum + (payload[source.table]?.length ?? 0), 0);
+    const target = await treeTarget(trx, project, payload, now);
+    const total = treeRowCount(payload);
     let done = 0;
-    for (const source of treeTables) {
-      const sent = payload[source.table] ?? [];
-      if (sent.length === 0) continue;
-      written.set(source, source.kind === 'observation'
-        ? await replaceTreeObservations(trx, sent, parents, projectTreeMessages.saveFailed)
-        : await writeTable(trx, source, sent, parents, context));
-      done += sent.length;
+    const written = await writeTreeTables(trx, target, payload, async (rows) => {
+      done += rows;
       await options.onProgress?.(done, total);
-    }
+    });
     if (options.answer === false) return {};
     const depthPointIds = new Set([...written].filter(([source]) => source.kind === 'layer').flatMap(([, rows]) => rows.map((row) => Number(row.MpID))));
     return writtenTables(trx, viewer, prId, written, depthPointIds);

@@ -37,7 +37,8 @@ export async function findWaterSampleScope(db: Executor, licenceId: number, key:
     .innerJoin('tblProjects as pr', 'pr.PrID', 'mp.PrID')
     .leftJoin('tblFilterTubes as ft', 'ft.FtID', 'ws.FtID')
     .select(['ws.WsID', 'ws.WsGuid', 'mp.MpID', 'mp.MpGuid', 'ft.FtGuid', 'mp.PrID'])
-    .where('pr.LicenceID', '=', licenceId);
+    .where('pr.LicenceID', '=', licenceId)
+    .where('pr.ImportingOrderId', 'is', null);
   const row = await (typeof key === 'number' ? base.where('ws.WsID', '=', key) : base.where('ws.WsGuid', '=', key)).executeTakeFirst();
   if (!row) return undefined;
   return { wsId: Number(row.WsID), wsGuid: String(row.WsGuid), mpId: Number(row.MpID), mpGuid: String(row.MpGuid), ftGuid: row.FtGuid ?? null, prId: Number(row.PrID) };

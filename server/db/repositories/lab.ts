@@ -16,9 +16,9 @@ export async function findAnalysisSample(db: Executor, licenceId: number, asId: 
   return row ? { asId: Number(row.AsID), prId: Number(row.PrID) } : undefined;
 }
 
-/** The PrIDs of every project of the licence, for the calls across projects. */
+/** The PrIDs of every project of the licence (not one an import is still writing), for the calls across projects. */
 export async function projectIdsOfLicence(db: Executor, licenceId: number): Promise<number[]> {
-  const rows = await db.selectFrom('tblProjects').select('PrID').where('LicenceID', '=', licenceId).execute();
+  const rows = await db.selectFrom('tblProjects').select('PrID').where('LicenceID', '=', licenceId).where('ImportingOrderId', 'is', null).execute();
   return rows.map((row) => Number(row.PrID));
 }
 

@@ -7,7 +7,7 @@ export type MediaRow = Selectable<MediaTable>;
 
 /** The project of the licence with this guid (spec 02 section 7 names projects by ProjectGuid), or undefined. */
 export async function findProjectByGuid(db: Executor, licenceId: number, prGuid: string): Promise<{ PrID: number; PrGuid: string } | undefined> {
-  const row = await db.selectFrom('tblProjects').select(['PrID', 'PrGuid']).where('PrGuid', '=', prGuid).where('LicenceID', '=', licenceId).executeTakeFirst();
+  const row = await db.selectFrom('tblProjects').select(['PrID', 'PrGuid']).where('PrGuid', '=', prGuid).where('LicenceID', '=', licenceId).where('ImportingOrderId', 'is', null).executeTakeFirst();
   return row ? { PrID: Number(row.PrID), PrGuid: String(row.PrGuid) } : undefined;
 }
 

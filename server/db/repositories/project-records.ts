@@ -39,7 +39,8 @@ function containsPattern(text: string): string {
 function contactsQuery(db: Executor, licenceId: number, filters: ContactFilters) {
   let query = db.selectFrom('tblConcernedCompanies as cc')
     .innerJoin('tblProjects as pr', 'pr.PrID', 'cc.PrID')
-    .where('pr.LicenceID', '=', licenceId);
+    .where('pr.LicenceID', '=', licenceId)
+    .where('pr.ImportingOrderId', 'is', null);
   for (const [column, text] of Object.entries(filters)) {
     if (typeof text !== 'string' || text === '') continue;
     // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.

@@ -2,12 +2,13 @@ import type { Executor } from '../executor';
 
 /**
  * Lookups that tie a request to the caller's licence (issue 'Data service', deliver 5): a project,
- * point, tube or sample of another licence is simply not found.
+ * point, tube or sample of another licence is simply not found, nor one of a project an import is
+ * still writing (see repositories/projects).
  */
 
 /** The project's PrID when it belongs to the licence, else undefined. */
 export async function findProjectId(db: Executor, licenceId: number, prId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('tblProjects').select('PrID').where('PrID', '=', prId).where('LicenceID', '=', licenceId).executeTakeFirst();
+  const row = await db.selectFrom('tblProjects').select('PrID').where('PrID', '=', prId).where('LicenceID', '=', licenceId).where('ImportingOrderId', 'is', null).executeTakeFirst();
   return row ? Number(row.PrID) : undefined;
 }
 
@@ -15,7 +16,7 @@ export async function findProjectId(db: Executor, licenceId: number, prId: numbe
 export async function findPointId(db: Executor, licenceId: number, prId: number, mpGuid: string): Promise<number | undefined> {
   const row = await db.selectFrom('tblMeasurementPoints as mp')
     .innerJoin('tblProjects as pr', 'pr.PrID', 'mp.PrID')
-    .select('mp.MpID').where('mp.MpGuid', '=', mpGuid).where('mp.PrID', '=', prId).where('pr.LicenceID', '=', licenceId)
+    .select('mp.MpID').where('mp.MpGuid', '=', mpGuid).where('mp.PrID', '=', prId).where('pr.LicenceID', '=', licenceId).where('pr.ImportingOrderId', 'is', null)
     .executeTakeFirst();
   return row ? Number(row.MpID) : undefined;
 }
@@ -25,7 +26,7 @@ export async function findPointIds(db: Executor, licenceId: number, prId: number
   if (mpGuids.length === 0) return new Map();
   const rows = await db.selectFrom('tblMeasurementPoints as mp')
     .innerJoin('tblProjects as pr', 'pr.PrID', 'mp.PrID')
-    .select(['mp.MpID', 'mp.MpGuid']).where('mp.MpGuid', 'in', [...mpGuids]).where('mp.PrID', '=', prId).where('pr.LicenceID', '=', licenceId)
+    .select(['mp.MpID', 'mp.MpGuid']).where('mp.MpGuid', 'in', [...mpGuids]).where('mp.PrID', '=', prId).where('pr.LicenceID', '=', licenceId).where('pr.ImportingOrderId', 'is', null)
     .execute();
   return new Map(rows.map((row) => [String(row.MpGuid), Number(row.MpID)]));
 }

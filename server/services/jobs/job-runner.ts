@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connection';
+import { deleteAbandonedImports } from '../../db/repositories/project-imports';
 import { claimNextJob, failAbandonedJobs, finishJob, touchJob, type JobRow } from '../../db/repositories/jobs';
 import { failureEntry, jobLogEntry } from './job-log';
 import { jobMessages } from './job-messages';
@@ -23,9 +24,10 @@ export function jobFolder(dataDir: string, orderId: string): string {
 /**
  * Runs the conversion and import jobs of the database's queue (spec 02 section 7, 'Job orchestrator'), one at a
  * time per process. At start it fails the jobs a stopped process left running (on SQLite all of them: one
- * process; on PostgreSQL those whose heartbeat went silent), so a crash never leaves a job hanging — and
- * an import is one transaction, so never half a project. Progress of its own jobs is kept in memory (an
- * import's transaction holds SQLite's writer) and, on PostgreSQL, written to the row for other processes.
+ * process; on PostgreSQL those whose heartbeat went silent), so a crash never leaves a job hanging, and
+ * deletes the projects such a job was still importing (hidden until their last chunk), so never half a project.
+ * Progress of its own jobs is kept in memory (SQLite has one writer, which the import's chunks use) and, on
+ * PostgreSQL, written to the row for other processes.
  */
 export class JobRunner {
   private readonly workerId = randomUUID();
@@ -43,7 +45,7 @@ export class JobRunner {
     this.media = new MediaStorage(folders.mediaDir);
   }
 
-  /** Fails abandoned jobs, then starts taking jobs from the queue. */
+  /** Fails abandoned jobs and deletes what their imports wrote, then starts taking jobs from the queue. */
   async start(): Promise<void> {
     await this.recover();
     this.stopped = false;
@@ -72,6 +74,8 @@ export class JobRunner {
     const staleBefore = this.handle.dialect === 'postgres' ? new Date(now.getTime() - staleAfter) : null;
     const failed = await failAbandonedJobs(this.handle.db, staleBefore, jobLogEntry('error', jobMessages.abandoned), now);
     if (failed.length > 0) this.log.warn({ orderIds: failed }, 'jobs left running by a stopped server were failed');
+    const deleted = await deleteAbandonedImports(this.handle.db);
+    if (deleted.length > 0) this.log.warn({ projectIds: deleted }, 'projects half imported by a stopped job were deleted');
   }
 
   private async run(): Promise<void> {

@@ -57,14 +57,14 @@ async function convert({ job, folder, onProgress }: StepContext): Promise<StepOu
   return { ok: true, result: { projectCode: read.value.project.PrCode ?? null, projectName: read.value.project.PrName ?? null, counts }, log: read.log };
 }
 
-/** Imports the converted document as a new project in one transaction (spec 02 section 5). */
+/** Imports the converted document as a new project, or into an existing one (spec 02 section 5): all or nothing either way. */
 async function importProject({ db, job, folder, onProgress }: StepContext): Promise<StepOutcome> {
   const target = importInputSchema.parse(JSON.parse(job.input));
   const document: TiDocument = tiDocumentSchema.parse(JSON.parse(await readFile(join(folder, convertedFile), 'utf8')));
   const viewer = { licenceId: job.licenceId, userId: job.userId };
   try {
     const imported = 'projectCode' in target
-      ? await importTiDocument(db, viewer, document, target.projectCode, { onProgress })
+      ? await importTiDocument(db, viewer, document, target.projectCode, { onProgress, orderId: job.orderId })
       : await importTiDocumentInto(db, viewer, document, target.projectId, { onProgress });
     const points = document.tables.tblMeasurementPoints?.length ?? 0;
     return { ok: true, result: imported, log: [jobLogEntry('info', jobMessages.imported, { code: imported.prCode, points })] };
