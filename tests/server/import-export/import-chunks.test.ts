@@ -108,7 +108,7 @@ describe('a new project imported in short transactions (spec 02 section 4: never
       await stall;
       expect(await storedProjects(code)).toHaveLength(1);
 
-      const restarted = new JobRunner(api.server.database, api.server.config.dataDir, api.server.app.log);
+      const restarted = new JobRunner(api.server.database, api.server.config, api.server.app.log);
       await restarted.start();
       await restarted.stop();
 
