@@ -5,12 +5,12 @@ import { refused } from '../errors';
 import { refusedWriteCode } from '../../src/domain/wire/result-codes';
 import { pointMessages, projectMessages } from './project-messages';
 import { deleteRows } from './rows/delete-rows';
-import { pointRows } from './rows/kinds/point-rows';
+import { pointRows, pointSiblingFields } from './rows/kinds/point-rows';
 import { parseIncomingRows } from './rows/parse-incoming';
 import { refuseRows } from './rows/row-reasons';
 import type { RowLabel } from './rows/row-reasons';
 import type { SentVersions } from './rows/sent-versions';
-import type { WriteContext } from './rows/row-kind';
+import type { RowKind, WriteContext } from './rows/row-kind';
 import { writeRows } from './rows/write-rows';
 
 /** Where points are written: the caller's licence and the project (PrID). */
@@ -32,6 +32,13 @@ function projectPoints(db: Executor, prId: number): Promise<WireRow[]> {
   return selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [prId] });
 }
 
+/**
+ * The point rules of a SetMeasurementPoint(s) write, which answers every point of the project: the
+ * stored points are read whole once, for the rules (which see the other points' names only), the
+ * update and the answer, instead of names first, the sent points again and everything a third time.
+ */
+const answeredPointRows: RowKind<'measurementPoint'> = { ...pointRows, siblings: { scope: 'parent', fields: pointSiblingFields, readWhole: true } };
+
 /** A refused point as a person knows it in the English reason: 'B012 MpName: …', or its key while it has no name. */
 function pointLabel(rows: readonly WireRow[]): RowLabel {
   const names = new Map(rows.map((row, index) => [typeof row.MpGuid === 'string' && row.MpGuid !== '' ? row.MpGuid.trim() : `#${index}`, row.MpName]));
@@ -46,17 +53,17 @@ function pointLabel(rows: readonly WireRow[]): RowLabel {
  * the one row path: the points an UPDATE names are merged over their stored versions, given the
  * point rules (date default, geometry, stamp), validated together with the project's other points
  * (name required and unique, coordinates within PrCoordinateSystem) and written in batches. Any
- * error refuses the whole list and writes nothing. Answers the project's points.
+ * error refuses the whole list and writes nothing. Answers the project's points as stored, in MpID order.
  */
 export function savePoints(db: Executor, scope: PointScope, action: 'INSERT' | 'UPDATE', rows: readonly WireRow[], now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
     const context = await pointContext(trx, scope, now);
-    const parsed = parseIncomingRows(pointRows, rows);
+    const parsed = parseIncomingRows(answeredPointRows, rows);
     if (!parsed.ok) throw refuseRows(pointMessages.saveFailed, 'measurementPoint', parsed.refusal);
     const placed = parsed.value.map((row) => ({ ...row, parentId: scope.prId }));
-    const written = await writeRows(trx, pointRows, { action, rows: placed, parentIds: [scope.prId], context });
+    const written = await writeRows(trx, answeredPointRows, { action, rows: placed, parentIds: [scope.prId], context });
     if (!written.ok) throw refuseRows(pointMessages.saveFailed, 'measurementPoint', written.refusal, pointLabel(rows));
-    return projectPoints(trx, scope.prId);
+    return placed.length > 0 ? written.value.rowsAfter : projectPoints(trx, scope.prId);
   });
 }
 

@@ -54,6 +54,19 @@ export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow, omi
 }
 
 /**
+ * A row just written, as a read would give it back (toStoredRow, then toWireRow): booleans as
+ * booleans, numbers sent to a text column as their text. Lets a write answer the rows it stored
+ * without reading them again.
+ */
+export function asReadBack(shape: EntityStorageShape, row: WireRow): WireRow {
+  if (shape.booleans.size === 0 && shape.texts.size === 0) return row;
+  const read: WireRow = { ...row };
+  for (const field of shape.booleans) if (read[field] !== null && read[field] !== undefined) read[field] = Boolean(read[field]);
+  for (const field of shape.texts) if (typeof read[field] === 'number') read[field] = String(read[field]);
+  return read;
+}
+
+/**
  * Inserts rows of `kind` (the server assigns ids; a missing GUID is made), with `fixed` columns
  * such as the parent id or LicenceID set on every row; answers the stored rows in wire form.
  */

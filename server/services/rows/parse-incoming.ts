@@ -23,9 +23,8 @@ export interface IncomingRow {
 // A handful of findings explains a refusal; parsing 10,000 more rows would not.
 const maxIssues = 20;
 
-/** One zod finding as the domain's issue, so a refusal reads the same as the browser's cell message. */
-function schemaIssue(issue: z.core.$ZodIssue, fallbackField: string): ValidationIssue {
-  const field = issue.path.length > 0 ? String(issue.path[0]) : fallbackField;
+/** One zod finding at `field` as the domain's issue, so a refusal reads the same as the browser's cell message. */
+function schemaIssue(issue: z.core.$ZodIssue, field: string): ValidationIssue {
   if (issue.code === 'invalid_type') {
     if (issue.expected === 'number') return error(field, 'validation.number.notANumber');
     if (issue.expected === 'int') return error(field, 'validation.number.notWhole');
@@ -50,6 +49,34 @@ function placementFields(kind: EntityKind, serverFields: readonly string[]): Set
   return fields;
 }
 
+type FieldSchemas = Readonly<Record<string, z.ZodType>>;
+
+/**
+ * A sent record parsed as the kind's loose object schema would parse it, but field by field over
+ * the fields it carries only: a bulk UPDATE sends a few of a row's sixty fields, and the entity
+ * schemas have no rules across fields or defaults, so the answer is the same at a fraction of the
+ * cost for 10,000 rows. Fields come out in the schema's order, unknown fields after them.
+ */
+function parseSentFields(record: WireRow, shape: FieldSchemas, declared: readonly string[]): { ok: true; data: WireRow } | { ok: false; issues: ValidationIssue[] } {
+  const data: WireRow = {};
+  const issues: ValidationIssue[] = [];
+  for (const field of declared) {
+    if (!Object.hasOwn(record, field)) continue;
+    const parsed = (shape[field] as z.ZodType).safeParse(record[field]);
+    if (parsed.success) data[field] = parsed.data;
+    else issues.push(...parsed.error.issues.map((issue) => schemaIssue(issue, field)));
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  for (const field of Object.keys(record)) if (!Object.hasOwn(shape, field)) data[field] = record[field];
+  return { ok: true, data };
+}
+
+/** A whole sent value through the object schema: what a value that is no object at all is refused with. */
+function parseWhole(raw: unknown, schema: z.ZodObject, tableName: string): ValidationIssue[] {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => schemaIssue(issue, issue.path.length > 0 ? String(issue.path[0]) : tableName));
+}
+
 function sentKey(value: unknown, index: number): string {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isInteger(value)) return String(value);
@@ -66,26 +93,29 @@ export function parseIncomingRows(rowKind: RowKind, sent: readonly unknown[]): R
   const { schema, guidField, idField, tableName } = entityDescriptors[rowKind.kind];
   const dropped = placementFields(rowKind.kind, rowKind.serverFields ?? []);
   dropped.add(rowVersionField);
-  const declared = new Set(Object.keys((schema as z.ZodObject).shape));
+  const shape = (schema as z.ZodObject).shape as FieldSchemas;
+  const declaredList = Object.keys(shape);
+  const declared = new Set(declaredList);
   const rows: IncomingRow[] = [];
   const issues: RowIssue[] = [];
   for (const [index, raw] of sent.entries()) {
-    const record: WireRow = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw as WireRow : {};
+    const isRecord = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const record: WireRow = isRecord ? raw as WireRow : {};
     const key = sentKey(guidField ? record[guidField] : record[idField], index);
     const extra = extraFieldIssues(record, declared);
-    const parsed = extra.length > 0 ? undefined : (schema as z.ZodObject).safeParse(raw);
-    if (!parsed?.success) {
-      const found = parsed ? parsed.error.issues.map((issue) => schemaIssue(issue, tableName)) : extra;
-      issues.push(...found.map((issue) => ({ ...issue, row: key, table: tableName })));
+    const parsed = extra.length > 0 ? { ok: false as const, issues: extra }
+      : isRecord ? parseSentFields(record, shape, declaredList) : { ok: false as const, issues: parseWhole(raw, schema as z.ZodObject, tableName) };
+    if (!parsed.ok) {
+      issues.push(...parsed.issues.map((issue) => ({ ...issue, row: key, table: tableName })));
       if (issues.length >= maxIssues) break;
       continue;
     }
     const fields: WireRow = {};
-    for (const [field, value] of Object.entries(parsed.data as WireRow)) {
+    for (const [field, value] of Object.entries(parsed.data)) {
       if (value !== undefined && !dropped.has(field)) fields[field] = value;
     }
     if (guidField && typeof fields[guidField] === 'string') fields[guidField] = fields[guidField].trim();
-    const version = (parsed.data as WireRow)[rowVersionField];
+    const version = parsed.data[rowVersionField];
     rows.push(typeof version === 'number' ? { key, index, fields, version } : { key, index, fields });
   }
   return issues.length > 0 ? { ok: false, refusal: { cause: 'invalid', issues } } : { ok: true, value: rows };

@@ -32,11 +32,14 @@ export interface WrittenRows {
 /**
  * Which stored rows a kind's rules compare incoming rows with (spec 01 section 5): none, those
  * under the same parents (whole, or narrowed to `fields`: point names), or also the rest of the
- * project narrowed to `projectFields` (jar and sample names are unique in the project).
+ * project narrowed to `projectFields` (jar and sample names are unique in the project). With
+ * `readWhole`, rows under the parents are read whole all the same, because the call answers them
+ * all (WrittenRowSet.rowsAfter), while the rules still see the rows the write leaves alone narrowed
+ * to `fields`.
  */
 export type SiblingScope =
   | { scope: 'none' }
-  | { scope: 'parent'; fields?: readonly string[] }
+  | { scope: 'parent'; fields?: readonly string[]; readWhole?: boolean }
   | { scope: 'project'; projectFields: readonly string[]; fields?: readonly string[] };
 
 /** A field an entity kind's schema declares (for a union of kinds, a field of any of them). */

@@ -2,7 +2,7 @@ import { entityDescriptors } from '../../../src/domain/entities/entity-descripto
 import type { Executor } from '../../db/executor';
 import { insertEntityRowsInBatches } from '../../db/repositories/entity-batch-insert';
 import { updateFieldsInBatches } from '../../db/repositories/entity-batch-update';
-import { selectEntityRows, selectRowsByGuid } from '../../db/repositories/entity-rows';
+import { asReadBack, selectEntityRows, selectRowsByGuid } from '../../db/repositories/entity-rows';
 import type { WireRow } from '../../db/repositories/entity-rows';
 import { entityStorageShape } from '../../db/repositories/entity-storage-shape';
 import { selectRowsOfParents, selectRowsOfProject } from '../../db/repositories/rows-of-project';
@@ -43,7 +43,7 @@ async function storedRowsWithKeys(trx: Executor, rowKind: RowKind, keys: readonl
 async function storedSiblings(trx: Executor, rowKind: RowKind, write: RowWrite): Promise<{ underParents: WireRow[]; elsewhere: WireRow[] }> {
   const { siblings } = rowKind;
   if (siblings.scope === 'none') return { underParents: [], elsewhere: [] };
-  const underParents = await selectRowsOfParents(trx, rowKind.kind, write.parentIds, siblings.fields);
+  const underParents = await selectRowsOfParents(trx, rowKind.kind, write.parentIds, readsSiblingsWhole(rowKind) ? undefined : siblings.fields);
   if (siblings.scope !== 'project') return { underParents, elsewhere: [] };
   const { guidField, idField, parentIdField } = entityDescriptors[rowKind.kind];
   const columns = [guidField ?? idField, parentIdField ?? idField, ...siblings.projectFields];
@@ -76,9 +76,23 @@ async function storedRows(trx: Executor, rowKind: RowKind, write: RowWrite): Pro
   return { named: rest.length > 0 ? [...named, ...await storedRowsWithKeys(trx, rowKind, rest)] : named, underParents, elsewhere };
 }
 
-/** True when the kind's rules read the stored rows under the write's parents with all their fields. */
+/** True when the stored rows under the write's parents are read with all their fields. */
 function readsSiblingsWhole(rowKind: RowKind): boolean {
-  return rowKind.siblings.scope !== 'none' && rowKind.siblings.fields === undefined;
+  const { siblings } = rowKind;
+  return siblings.scope !== 'none' && (siblings.fields === undefined || (siblings.scope === 'parent' && siblings.readWhole === true));
+}
+
+/** The rows the rules see: those the write leaves alone narrowed to the kind's sibling fields when they were read whole for the answer. */
+function rulesView(rowKind: RowKind, after: readonly WireRow[], planned: readonly PlannedRow[]): readonly WireRow[] {
+  const fields = rowKind.siblings.scope === 'parent' ? rowKind.siblings.fields : undefined;
+  if (!fields || !readsSiblingsWhole(rowKind)) return after;
+  const changed = new Set(planned.map((row) => row.merged));
+  return after.map((row) => {
+    if (changed.has(row)) return row;
+    const narrowed: WireRow = {};
+    for (const field of fields) narrowed[field] = row[field];
+    return narrowed;
+  });
 }
 
 /** The rows as they will be: stored ones with the planned versions in their place, new ones added. */
@@ -124,7 +138,7 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   if (refused.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: refused } };
 
   const after = rowsAfterChange(keyField, stored.underParents, planned);
-  const issues = ruleIssues(rowKind, write, planned, [...stored.elsewhere, ...after]);
+  const issues = ruleIssues(rowKind, write, planned, [...stored.elsewhere, ...rulesView(rowKind, after, planned)]);
   const errors = issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: errors } };
 
@@ -136,13 +150,15 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   const matched = fields.length > 0 ? await updateFieldsInBatches(trx, rowKind.kind, updates.map((row) => row.merged), fields, { versioned: true }) : updates.length;
   if (matched < updates.length) return { ok: false, refusal: { cause: 'changedMeanwhile', keys: updates.map((row) => row.key) } };
   // Inserted rows answer as a read would give them: every column present, null when unset, with the new id.
-  const columns = entityStorageShape(rowKind.kind).columns;
+  const shape = entityStorageShape(rowKind.kind);
+  const columns = shape.columns;
   for (const row of inserts) {
     for (const column of columns) if (!(column in row)) row[column] = null;
     if (guidField) row[idField] = ids.get(String(row[guidField])) ?? null;
   }
 
-  const rowsAfter = readsSiblingsWhole(rowKind) ? after : [];
+  const written = new Set(planned.map((row) => row.merged));
+  const rowsAfter = readsSiblingsWhole(rowKind) ? after.map((row) => (written.has(row) ? asReadBack(shape, row) : row)) : [];
   await rowKind.afterWrite?.(trx, { parentIds: write.parentIds, rowsAfter }, write.context);
   return { ok: true, value: { written: planned.map((row) => row.merged), rowsAfter, warnings: issues } };
 }

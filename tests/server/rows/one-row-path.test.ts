@@ -141,6 +141,15 @@ function firstRow(answer: { body: { FileContent?: string } }, table: string): Wi
   return row;
 }
 
+function tableOf(fileContent: string | undefined, table: string): WireRow[] {
+  const tables = JSON.parse(fileContent ?? '{}') as { VeldData?: Record<string, WireRow[]> };
+  const rows = tables.VeldData?.[table];
+  if (!rows) throw new Error(`no ${table} in the answer`);
+  return rows;
+}
+
+const readTable = (answer: { body: { Files?: { FileContent?: string }[] } }, table: string) => tableOf(answer.body.Files?.[0]?.FileContent, table);
+
 describe('the one write path for rows under a parent, through every Set… call (spec 01 sections 5, 7 and 8)', () => forEachDatabase((dialect) => {
   let server: TestServer;
   let session: Session;
@@ -206,6 +215,32 @@ describe('the one write path for rows under a parent, through every Set… call 
     const answer = await write(spec, 'INSERT', [spec.row(7), spec.broken?.row ?? {}]);
     expect(answer.body).toMatchObject({ ResultCode: 'Import_Failed', Issues: expect.arrayContaining([expect.objectContaining({ row: '#1', field: spec.broken?.field, severity: 'error' })]) });
     expect(await stored(spec)).toEqual(before);
+  });
+
+  it('SetMeasurementPoints and SetLayers answer their rows as stored, exactly as the Get calls read them afterwards', async () => {
+    const read = (call: string, parameters: WireRow) => session.call(`${data}/${call}`, { LanguageCode: 'eng', WebserviceVersion: '1.0', Parameters: { ExportFormat: 'json', ProjectID: String(parents.prId), ...parameters } });
+    const pointWrite = (action: string, rows: WireRow[]) => session.call(`${data}/SetMeasurementPoints`, { action, data: { PrID: parents.prId, MeasurementPoints: rows } });
+    const inserted = await pointWrite('INSERT', [{ MpName: 'ANSWERED', MpXCoord: 155001.25, MpYCoord: 463000.5, FieldSeenOnSite: 'kept' }]);
+    expect(inserted.body.ResultCode).toBe('Import_Succes');
+    const points = tableOf(inserted.body.FileContent as string, 'tblMeasurementPoints');
+    expect(points).toEqual(readTable(await read('GetMeasurementPoints', {}), 'tblMeasurementPoints'));
+    const point = points.find((row) => row.MpName === 'ANSWERED');
+    expect(point).toMatchObject({ FieldSeenOnSite: 'kept', RowVersion: 1, MpZCoord: null });
+
+    const updated = await pointWrite('UPDATE', [{ MpGuid: point?.MpGuid, MpRemark: 'answered', MpZCoord: 1.5, RowVersion: 1 }]);
+    expect(updated.body.ResultCode).toBe('Import_Succes');
+    const pointsAfter = tableOf(updated.body.FileContent as string, 'tblMeasurementPoints');
+    expect(pointsAfter).toEqual(readTable(await read('GetMeasurementPoints', {}), 'tblMeasurementPoints'));
+    expect(pointsAfter.find((row) => row.MpGuid === point?.MpGuid)).toMatchObject({ MpRemark: 'answered', MpZCoord: 1.5, RowVersion: 2, FieldSeenOnSite: 'kept' });
+
+    const layers = await session.call(`${data}/SetLayers`, { action: 'INSERT', data: { PrID: parents.prId, MpGuid: point?.MpGuid, Layers: [{ LaFrom: 0, LaTo: 50, LaSiltPerc: 12.5 }, { LaFrom: 50, LaTo: 120 }] } });
+    expect(layers.body.ResultCode).toBe('Import_Succes');
+    const readLayers = () => read('GetLayers', { MeasurementPointGuid: String(point?.MpGuid) });
+    const storedLayers = tableOf(layers.body.FileContent as string, 'tblLayers');
+    expect(storedLayers).toEqual(readTable(await readLayers(), 'tblLayers'));
+    const changed = await session.call(`${data}/SetLayers`, { action: 'UPDATE', data: { PrID: parents.prId, MpGuid: point?.MpGuid, Layers: [{ LaGuid: storedLayers[0]?.LaGuid, LaSiltPerc: 30, RowVersion: 1 }] } });
+    expect(changed.body.ResultCode).toBe('Import_Succes');
+    expect(tableOf(changed.body.FileContent as string, 'tblLayers')).toEqual(readTable(await readLayers(), 'tblLayers'));
   });
 
   it.each(calls)('$call: a value of the wrong type is refused at its row and field', async (spec) => {

@@ -22,6 +22,9 @@ function preparePoint(row: WireRow, before: WireRow | undefined, context: WriteC
   return withGeometry(dated, context.coordinateSystem);
 }
 
+/** What the point rules need of the project's other points: their names (unique in the project). */
+export const pointSiblingFields = ['MpGuid', 'PrID', 'MpName'] as const;
+
 /**
  * Measurement points of a project: name required and unique in the project, coordinates within the
  * project's system (spec 01 section 5). Of the other points only the name is read, so a save into a
@@ -29,7 +32,7 @@ function preparePoint(row: WireRow, before: WireRow | undefined, context: WriteC
  */
 export const pointRows: RowKind<'measurementPoint'> = {
   kind: 'measurementPoint',
-  siblings: { scope: 'parent', fields: ['MpGuid', 'PrID', 'MpName'] },
+  siblings: { scope: 'parent', fields: pointSiblingFields },
   validate: domainRules('measurementPoint', {
     groupByParent: false,
     context: ({ context }) => ({
