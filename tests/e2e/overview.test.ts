@@ -140,7 +140,7 @@ describe('project overview tabs (spec 02 section 2)', () => {
     const activeId = await grid.getAttribute('aria-activedescendant') ?? '';
     const active = page.locator(`[id="${activeId}"]`);
     expect(await active.textContent()).toBe('B245');
-    expect(await active.locator('xpath=..').getAttribute('aria-rowindex')).toBe('246');
+    expect(await active.locator('xpath=ancestor::*[@role="row"][1]').getAttribute('aria-rowindex')).toBe('246');
     expect(await active.isVisible()).toBe(true);
   });
 
