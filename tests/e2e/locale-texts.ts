@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { languages } from '../../src/domain/language/language-codes';
 import type { Language } from '../../src/domain/language/language-codes';
+import { flatCatalogue } from '../locale-catalogue';
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(node: Catalogue, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') entries.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
-  }
-  return entries;
-}
-
-const root = join(import.meta.dirname, '../..');
-const catalogues = new Map(languages.map((language) => [language, flatten(JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Catalogue)]));
+const catalogues = new Map(languages.map((language) => [language, flatCatalogue(language)]));
 const namespaces = new Set([...catalogues.get('en')?.keys() ?? []].map((key) => key.split('.')[0]));
 
 function catalogue(language: Language): Map<string, string> {

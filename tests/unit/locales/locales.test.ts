@@ -2,20 +2,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/domain/language/language-codes';
-
-type Catalogue = { [key: string]: string | Catalogue };
+import { flatCatalogue } from '../../locale-catalogue';
 
 const root = join(import.meta.dirname, '../../..');
-const catalogue = (language: string) => JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Catalogue;
-
-function flatten(node: Catalogue, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') entries.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
-  }
-  return entries;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -25,11 +14,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const english = flatten(catalogue('en'));
+const english = flatCatalogue('en');
 
 describe('translations (every string in all six locales)', () => {
   it.each(languages)('%s has exactly the keys of en, each non-empty, with the same placeholders', (language) => {
-    const entries = flatten(catalogue(language));
+    const entries = flatCatalogue(language);
     expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of entries) {
       expect(text.trim(), `${language}:${key}`).not.toBe('');
