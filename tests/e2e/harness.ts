@@ -200,6 +200,13 @@ export async function demoProjectId(harness: E2eHarness): Promise<number> {
   }
 }
 
+/** The demo project's id and GUID, for calls that name the project by its GUID. */
+export async function demoProjectKeys(harness: E2eHarness): Promise<{ projectId: number; projectGuid: string }> {
+  const projectId = await demoProjectId(harness);
+  const projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
+  return { projectId, projectGuid };
+}
+
 /**
  * Runs a browser-test file's describe block on SQLite (the embedded default) and on PostgreSQL (for teams);
  * the PostgreSQL half is skipped, and counted, when the run has none.

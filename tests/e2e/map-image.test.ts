@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPath, demoProjectId, expectNoPageProblems, signIn, useE2eHarness, readServerSqlite } from './harness';
+import { appPath, demoProjectKeys, expectNoPageProblems, signIn, useE2eHarness } from './harness';
 import { blockedTile, openMapAt, serverTable, tileHosts } from './map-page';
 import { demoAuthorisation, demoToken } from './demo-service-call';
 
@@ -16,8 +16,7 @@ let projectId = 0;
 let projectGuid = '';
 
 beforeAll(async () => {
-  projectId = await demoProjectId(harness);
-  projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
+  ({ projectId, projectGuid } = await demoProjectKeys(harness));
 });
 
 /** The project's map images as GetMediaList answers them. */

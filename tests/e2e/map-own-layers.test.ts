@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transformPoint } from '../../src/domain/coordinates/transform';
-import { demoProjectId, expectNoPageProblems, signIn, useE2eHarness, readServerSqlite } from './harness';
+import { demoProjectKeys, expectNoPageProblems, signIn, useE2eHarness } from './harness';
 import { blockedTile, colourAt, openMapAt, serverTable, tileHosts } from './map-page';
 import { demoToken } from './demo-service-call';
 import { imklDocument, klicZip } from '../unit/domain/map/klic-fixtures';
@@ -19,8 +19,7 @@ let projectId = 0;
 let projectGuid = '';
 
 beforeAll(async () => {
-  projectId = await demoProjectId(harness);
-  projectGuid = readServerSqlite(harness, (db) => (db.prepare('select PrGuid from tblProjects where PrID = ?').get(projectId) as { PrGuid: string }).PrGuid);
+  ({ projectId, projectGuid } = await demoProjectKeys(harness));
 });
 
 /** Stores a file as MapLayers media through UploadMedia, as the attachment gallery does (a KLIC zip as KLICFiles through UploadZip). */
