@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { runPaletteCommand } from './app-actions';
 import { demoServiceCall } from './demo-service-call';
 
 /**
@@ -33,17 +33,11 @@ beforeAll(async () => {
   expect(written.ResultCode).toBe('Import_Succes');
 });
 
-async function runFromPalette(page: Page, words: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  await page.getByRole('dialog').getByRole('combobox').fill(words);
-  await page.keyboard.press('Enter');
-}
-
 describe('code conventions', () => {
   it('lists each list field with its codes, and a review names the point whose code is outside its list', async () => {
     const { page, problems } = harness;
     await signIn(page);
-    await runFromPalette(page, 'Codeconventies');
+    await runPaletteCommand(page, 'Codeconventies');
     await page.getByRole('heading', { level: 1, name: 'Codeconventies' }).waitFor();
     const points = page.getByRole('table', { name: 'Meetpunt', exact: true });
     const typeRow = points.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Type meetpunt', exact: true }) });
@@ -65,7 +59,7 @@ describe('code conventions', () => {
     const { page, problems } = harness;
     await signIn(page);
     await openDemoProject(page);
-    await runFromPalette(page, 'Codes controleren');
+    await runPaletteCommand(page, 'Codes controleren');
     await page.waitForURL(new RegExp(`/Web/CodeConventions\\?project=${projectId}$`));
     const review = page.getByRole('region', { name: /^Codecontrole van DEMO-AMF/ });
     await review.getByRole('link', { name: 'B007' }).waitFor();

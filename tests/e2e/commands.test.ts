@@ -95,6 +95,7 @@ describe('the command palette', () => {
     const projectId = await openProject(page);
     await page.keyboard.press('Control+K');
     await paletteInput(page).fill('naar meetp');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toContain('Naar meetpunt');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Naar meetpunt' }).waitFor();
     await option(page, { name: 'B001', exact: true }).waitFor();
@@ -103,12 +104,14 @@ describe('the command palette', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Opdrachtenpalet' }).waitFor();
     await paletteInput(page).fill('naar meetp');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toContain('Naar meetpunt');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Naar meetpunt' }).waitFor();
     await page.keyboard.press('Backspace');
     await page.getByRole('dialog', { name: 'Opdrachtenpalet' }).waitFor();
 
     await paletteInput(page).fill('naar meetp');
+    await expect.poll(() => option(page, { selected: true }).textContent()).toContain('Naar meetpunt');
     await page.keyboard.press('Enter');
     await paletteInput(page).fill('B017');
     await expect.poll(() => option(page, { selected: true }).textContent()).toBe('B017');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
 import { expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { runPaletteCommand } from './app-actions';
 
 /**
  * The create water samples dialog (spec 02 section 2) in real Chromium against
@@ -15,9 +16,7 @@ describe('creating water samples for many tubes', () => {
     const { page, problems } = harness;
     await signIn(page);
     await openDemoProject(page);
-    await page.keyboard.press('Control+K');
-    await page.getByRole('dialog').getByRole('combobox').fill('watermonsters aanmaken');
-    await page.keyboard.press('Enter');
+    await runPaletteCommand(page, 'Watermonsters aanmaken');
     await page.getByRole('heading', { level: 1, name: 'Watermonsters aanmaken' }).waitFor();
     // Spec 01 section 8, 'measurement points without gauging tubes': named, as they get no sample here.
     const without = page.locator('.create-samples__without');

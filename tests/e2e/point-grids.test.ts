@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gridCells } from './grid-cells';
 import { appPath, demoProjectId, expectNoPageProblems, openDemoProject, signIn, useE2eHarness } from './harness';
+import { runPaletteCommand } from './app-actions';
 
 /**
  * The grids of a measurement point's layers, soil samples, gauging tubes and finishings (spec 01
@@ -117,9 +118,7 @@ describe('the soil sample, gauging tube and finishing grids', () => {
     expect(await jars.cellText(jarRows + 2, 'Monsternaam')).toBe('DUP2');
 
     // The finishing's add from the palette opens its tab with a new row, whose type is required.
-    await page.keyboard.press('Control+K');
-    await page.getByRole('dialog').getByRole('combobox').fill('afwerking toe');
-    await page.keyboard.press('Enter');
+    await runPaletteCommand(page, 'Afwerking toevoegen');
     await expect.poll(() => page.getByRole('tab', { name: 'Afwerkingen' }).getAttribute('aria-selected')).toBe('true');
     const finishings = gridCells(page, page.getByRole('grid', { name: 'Afwerkingen' }));
     const finishingRows = await finishings.rowCount();
