@@ -18,7 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', fileParallelism: false,
-          globalSetup: ['tests/server/global-setup.ts'],
+          // A hook starts a server (migrations, first sign-in): seconds alone, more beside the browser tests on 2 cores.
+          hookTimeout: 60_000, globalSetup: ['tests/server/global-setup.ts'],
         },
       },
       {
