@@ -3,7 +3,7 @@ import { resultCodes } from '../../src/domain/wire/result-codes';
 import type { Executor } from '../db/executor';
 import { selectGeneralCodes } from '../db/repositories/code-lists';
 import type { GeneralCodeRow } from '../db/repositories/code-lists';
-import { licenceTemplateFields } from './reference-data/licence-templates';
+import { projectTemplateFields } from './reference-data/licence-templates';
 import type { LicenceTemplateField } from './reference-data/licence-templates';
 import { textIn } from './reference-data/texts-per-language';
 import { defaultTemplateId } from '../seed/field-templates';
@@ -129,14 +129,11 @@ function toWireField(field: LicenceTemplateField, language: Language): WireTempl
  * falls back to the standard template 1, so a project always gets a complete set of screens.
  */
 export async function readTemplates(db: Executor, query: TemplateQuery): Promise<TemplatesAnswer> {
-  const templateId = query.templateId ?? defaultTemplateId;
-  const fields = await licenceTemplateFields(db, {
+  const chosen = await projectTemplateFields(db, {
     licenceId: query.licenceId,
-    templateIds: templateId === defaultTemplateId ? [defaultTemplateId] : [templateId, defaultTemplateId],
+    templateId: query.templateId ?? defaultTemplateId,
     ...(query.screenName === undefined ? {} : { screenName: query.screenName }),
     ...(query.fieldCode === undefined ? {} : { fieldCode: query.fieldCode }),
   });
-  const screensWithOwnTemplate = new Set(fields.filter((field) => field.TemplateID === templateId).map((field) => field.ScreenName));
-  const chosen = fields.filter((field) => (screensWithOwnTemplate.has(field.ScreenName) ? field.TemplateID === templateId : true));
   return { ResultCode: resultCodes.templates, ResultMessage: '', Result: { templates: chosen.map((field) => toWireField(field, query.language)) } };
 }

@@ -7,6 +7,7 @@ import { pointMessages, projectMessages } from './project-messages';
 import { deleteRows } from './rows/delete-rows';
 import { pointRows, pointSiblingFields } from './rows/kinds/point-rows';
 import { parseIncomingRows } from './rows/parse-incoming';
+import { projectTextLimits } from './rows/project-text-limits';
 import { refuseRows } from './rows/row-reasons';
 import type { RowLabel } from './rows/row-reasons';
 import type { SentVersions } from './rows/sent-versions';
@@ -57,7 +58,7 @@ function pointLabel(rows: readonly WireRow[]): RowLabel {
  */
 export function savePoints(db: Executor, scope: PointScope, action: 'INSERT' | 'UPDATE', rows: readonly WireRow[], now = new Date()): Promise<WireRow[]> {
   return inTransaction(db, async (trx) => {
-    const context = await pointContext(trx, scope, now);
+    const context = { ...await pointContext(trx, scope, now), textLimits: await projectTextLimits(trx, scope.prId, 'measurementPoint') };
     const parsed = parseIncomingRows(answeredPointRows, rows);
     if (!parsed.ok) throw refuseRows(pointMessages.saveFailed, 'measurementPoint', parsed.refusal);
     const placed = parsed.value.map((row) => ({ ...row, parentId: scope.prId }));

@@ -1,4 +1,7 @@
 import { stampLastChanged } from '../../src/domain/dates/timestamps';
+import { withoutDuplicateIssues } from '../../src/domain/editing/field-issues';
+import { textLimitIssues } from '../../src/domain/templates/template-text-limits';
+import type { TextLimits } from '../../src/domain/templates/template-text-limits';
 import { validateProject } from '../../src/domain/validation/entities/project';
 import { refusedReadCode, refusedWriteCode } from '../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../db/executor';
@@ -13,6 +16,7 @@ import { projectCodeIssues } from './project-code';
 import { projectMessages } from './project-messages';
 import { parseIncomingRows } from './rows/parse-incoming';
 import { changedRow, storedVersion } from './rows/plan-rows';
+import { projectTextLimits, templateOwnerTextLimits } from './rows/project-text-limits';
 import type { RowKind } from './rows/row-kind';
 import { refuseRows } from './rows/row-reasons';
 
@@ -52,8 +56,9 @@ function withoutPin(row: WireRow): WireRow {
   return rest;
 }
 
-function refuseInvalid(row: WireRow): void {
-  const issues = validateProject(row, []).filter((issue) => issue.severity === 'error');
+/** Refuses a project the domain's rules or the template's text limits (of the fields sent) refuse. */
+function refuseInvalid(row: WireRow, sent: WireRow, limits: TextLimits): void {
+  const issues = withoutDuplicateIssues([...validateProject(row, []).filter((issue) => issue.severity === 'error'), ...textLimitIssues(sent, limits)]);
   if (issues.length > 0) throw refused(refusedWriteCode, projectMessages.saveFailed, { reason: describeIssues(issues) }, { issues });
 }
 
@@ -94,7 +99,8 @@ export function insertProject(db: Executor, caller: ProjectViewer, data: WireRow
   return inTransaction(db, async (trx) => {
     const { PrID: _ignored, ...fields } = parseProject(data).fields;
     await refuseBadCode(trx, caller, fields.PrCode);
-    refuseInvalid(fields);
+    const templateId = typeof fields.PrTemplateID === 'number' ? fields.PrTemplateID : null;
+    refuseInvalid(fields, fields, await templateOwnerTextLimits(trx, { licenceId: caller.licenceId, templateId }, 'project'));
     if (typeof fields.PrGuid === 'string' && fields.PrGuid !== '' && (await selectRowsByGuid(trx, 'project', [fields.PrGuid])).length > 0) {
       throw refused(refusedWriteCode, projectMessages.guidInUse, { guid: fields.PrGuid });
     }
@@ -128,7 +134,7 @@ export function updateProject(db: Executor, caller: Caller, data: WireRow, now =
     if ('PrCode' in incoming) await refuseBadCode(trx, caller, incoming.PrCode, String(stored.PrGuid));
     if (typeof incoming.PrCode === 'string') incoming.PrCode = incoming.PrCode.trim();
     const merged = stampLastChanged({ ...stored, ...incoming, RowVersion: storedVersion(stored) + (editsProject ? 1 : 0) }, 'PrDateLastChanged', now);
-    refuseInvalid(merged);
+    refuseInvalid(merged, incoming, await projectTextLimits(trx, prId, 'project'));
     const changed = changedProjectFields(stored, withoutPin(merged));
     const guarded = { versioned: editsProject };
     const matched = changed.length > 0 ? await updateFieldsInBatches(trx, 'project', [{ ...withoutPin(merged), PrGuid: guid }], changed, guarded) : 1;

@@ -25,6 +25,12 @@ export async function selectProjects(db: Executor, licenceId: number, filter: Pr
   return rows.map((row) => toWireRow(shape, row));
 }
 
+/** The licence a project belongs to and the template it names (PrTemplateID, null for the standard one). */
+export async function selectProjectTemplate(db: Executor, prId: number): Promise<{ licenceId: number; templateId: number | null } | undefined> {
+  const row = await db.selectFrom('tblProjects').select(['LicenceID', 'PrTemplateID']).where('PrID', '=', prId).executeTakeFirst();
+  return row ? { licenceId: Number(row.LicenceID), templateId: row.PrTemplateID === null ? null : Number(row.PrTemplateID) } : undefined;
+}
+
 /** One project of the licence in wire form, or undefined. */
 export async function selectProject(db: Executor, licenceId: number, prId: number): Promise<WireRow | undefined> {
   const row = await db.selectFrom('tblProjects').selectAll().where('PrID', '=', prId).where('LicenceID', '=', licenceId).where('ImportingOrderId', 'is', null).executeTakeFirst();

@@ -6,6 +6,7 @@ import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseBecause, refuseRows, rowReasons } from '../rows/row-reasons';
 import type { RowIssue } from '../rows/row-refusal';
 import { writeRows } from '../rows/write-rows';
+import { projectTextLimits } from '../rows/project-text-limits';
 import type { ChildFamily } from './child-family';
 import { requirePoints, requireProject } from './child-scope';
 import { childTables } from './child-tables';
@@ -47,7 +48,7 @@ export function saveChildRows(db: Parameters<typeof inTransaction>[0], licenceId
     const pointIds = [...new Set([...points.values()].map((point) => point.MpID))];
     const placed = parsed.value.map((row, index) => ({ ...row, parentId: (points.get(named[index] ?? '') as PointKey).MpID }));
 
-    const written = await writeRows(trx, family.rows, { action: request.action, rows: placed, parentIds: pointIds, context: { projectId, now, coordinateSystem: undefined } });
+    const written = await writeRows(trx, family.rows, { action: request.action, rows: placed, parentIds: pointIds, context: { projectId, now, coordinateSystem: undefined, textLimits: await projectTextLimits(trx, projectId, kind) } });
     if (!written.ok) throw refuseRows(family.saveFailed, kind, written.refusal);
     const known = placed.length > 0 ? written.value.rowsAfter : undefined;
     const answer = writeSucceeded(await childTables(trx, family, { pointIds }, family.answersPoints.write, known));

@@ -17,6 +17,7 @@ import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseRowsByIssue } from '../rows/row-reasons';
 import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
+import { projectTextLimits } from '../rows/project-text-limits';
 import { parentColumn, requireRecordParent } from './record-parent';
 import type { RecordKindSpec } from './record-kinds';
 
@@ -64,7 +65,7 @@ export async function writeProjectRecords(db: Executor, caller: Caller, spec: Re
   const column = parentColumn(spec);
   return inTransaction(db, async (trx) => {
     const parent = await requireRecordParent(trx, caller, spec, 'write', envelope.parentId, envelope.projectId ?? undefined);
-    const context = { projectId: parent.projectId, now: new Date(), coordinateSystem: undefined };
+    const context = { projectId: parent.projectId, now: new Date(), coordinateSystem: undefined, textLimits: await projectTextLimits(trx, parent.projectId, kind) };
     if (action === 'DELETE') {
       const deleted = await deleteRows(trx, spec.rows, { keys: [...envelope.guids, ...envelope.ids], parentIds: [parent.parentId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRowsByIssue(spec.saveFailed, kind, deleted.refusal, spec.refusalsByIssue);

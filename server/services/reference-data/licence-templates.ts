@@ -3,6 +3,7 @@ import { selectFieldTemplates } from '../../db/repositories/code-lists';
 import type { FieldTemplateRow } from '../../db/repositories/code-lists';
 import { selectLicenceTemplateFields } from '../../db/repositories/licence-reference-data';
 import type { LicenceTemplateFieldRow } from '../../db/repositories/licence-reference-data';
+import { defaultTemplateId } from '../../seed/field-templates';
 import { parseTexts } from './texts-per-language';
 import type { TextsPerLanguage } from './texts-per-language';
 
@@ -77,3 +78,24 @@ export async function licenceTemplateFields(db: Executor, filter: LicenceTemplat
   return mergeLicenceTemplates(rows, own.filter((row) => filter.fieldCode === undefined || row.FieldCode === filter.fieldCode));
 }
 
+
+/** Which fields of a project's template to read. */
+export interface ProjectTemplateFilter {
+  licenceId: number;
+  /** The project's PrTemplateID, or the standard template. */
+  templateId: number;
+  screenName?: string;
+  fieldCode?: string;
+}
+
+/**
+ * The fields a project's screens draw (spec 01 sections 3 and 7): its own template (PrTemplateID)
+ * for each screen that template defines, the standard template 1 for every other screen, so a
+ * project always gets a complete set of screens.
+ */
+export async function projectTemplateFields(db: Executor, filter: ProjectTemplateFilter): Promise<LicenceTemplateField[]> {
+  const { templateId, ...rest } = filter;
+  const fields = await licenceTemplateFields(db, { ...rest, templateIds: templateId === defaultTemplateId ? [defaultTemplateId] : [templateId, defaultTemplateId] });
+  const screensWithOwnTemplate = new Set(fields.filter((field) => field.TemplateID === templateId).map((field) => field.ScreenName));
+  return fields.filter((field) => (screensWithOwnTemplate.has(field.ScreenName) ? field.TemplateID === templateId : true));
+}

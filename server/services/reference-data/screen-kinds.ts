@@ -22,3 +22,8 @@ export const screenKinds: Readonly<Record<TemplateScreen, EntityKind>> = {
 export function isTemplateScreen(name: string): name is TemplateScreen {
   return Object.hasOwn(screenKinds, name);
 }
+
+/** The template screens that edit records of `kind` (both water and air samples for a water-sample row). */
+export function screensOfKind(kind: EntityKind): TemplateScreen[] {
+  return (Object.keys(screenKinds) as TemplateScreen[]).filter((screen) => screenKinds[screen] === kind);
+}

@@ -1,4 +1,5 @@
 import type { EntityDescriptorOf, EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import type { TextLimits } from '../../../src/domain/templates/template-text-limits';
 import type { ValidationIssue } from '../../../src/domain/validation/issue';
 import type { Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
@@ -13,6 +14,8 @@ export interface WriteContext {
   coordinateSystem: string | undefined;
   /** Points without any coordinates are taken (copies made without coordinates, spec 01 section 4). */
   pointsWithoutCoordinates?: boolean;
+  /** The template's longest text per field, for writes from the screens (imports bring text as it was). */
+  textLimits?: TextLimits;
 }
 
 /** What a kind's rules are told besides the rows. */

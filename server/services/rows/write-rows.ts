@@ -1,4 +1,5 @@
 import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
+import { textLimitIssues } from '../../../src/domain/templates/template-text-limits';
 import type { Executor } from '../../db/executor';
 import { insertEntityRowsInBatches } from '../../db/repositories/entity-batch-insert';
 import { updateFieldsInBatches } from '../../db/repositories/entity-batch-update';
@@ -107,6 +108,14 @@ function rowsAfterChange(keyField: string, stored: readonly WireRow[], planned: 
   return [...after, ...replacements.values()];
 }
 
+/** Sent text longer than the template allows, at its row and field. */
+function textLimitRefusals(rowKind: RowKind, write: RowWrite): RowIssue[] {
+  const limits = write.context.textLimits;
+  if (!limits || limits.size === 0) return [];
+  const { tableName } = entityDescriptors[rowKind.kind];
+  return write.rows.flatMap((row) => textLimitIssues(row.fields, limits).map((issue) => ({ ...issue, row: row.key, table: tableName })));
+}
+
 /** The kind's rules over the rows after the change; the issues of the planned rows, named as the client sent them. */
 function ruleIssues(rowKind: RowKind, write: RowWrite, planned: readonly PlannedRow[], siblings: readonly WireRow[]): RowIssue[] {
   if (!rowKind.validate) return [];
@@ -130,6 +139,8 @@ export async function writeRows(trx: Executor, rowKind: RowKind, write: RowWrite
   if (write.rows.length === 0) return { ok: true, value: { written: [], rowsAfter: [], warnings: [] } };
   const { guidField, idField } = entityDescriptors[rowKind.kind];
   const keyField = guidField ?? idField;
+  const tooLong = textLimitRefusals(rowKind, write);
+  if (tooLong.length > 0) return { ok: false, refusal: { cause: 'invalid', issues: tooLong } };
   const stored = await storedRows(trx, rowKind, write);
   const plan = planRows(rowKind, write.action, write.rows, stored.named, write.context);
   if (!plan.ok) return plan;

@@ -12,6 +12,7 @@ import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseBecause, refuseRows, rowReasons } from '../rows/row-reasons';
 import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
+import { projectTextLimits } from '../rows/project-text-limits';
 import { waterSampleMessages } from './messages';
 import { requirePointScope } from './sample-scope';
 import type { PointAddress } from './sample-scope';
@@ -51,7 +52,7 @@ async function requireSample(db: Executor, caller: Caller, address: PointAddress
 export async function writeBottles(db: Executor, caller: Caller, action: WriteAction, data: BottlesData): Promise<WriteAnswer> {
   return inTransaction(db, async (trx) => {
     const { wsId, prId } = await requireSample(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, data.WsGuid);
-    const context = { projectId: prId, now: new Date(), coordinateSystem: undefined };
+    const context = { projectId: prId, now: new Date(), coordinateSystem: undefined, textLimits: await projectTextLimits(trx, prId, 'bottle') };
     if (action === 'DELETE') {
       const deleted = await deleteRows(trx, bottleRows, { keys: data.BoGuid ?? [], parentIds: [wsId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRows(message, 'bottle', deleted.refusal);

@@ -10,6 +10,7 @@ import { parseIncomingRows } from '../rows/parse-incoming';
 import { refuseRows } from '../rows/row-reasons';
 import { sentVersions } from '../rows/sent-versions';
 import { writeRows } from '../rows/write-rows';
+import { projectTextLimits } from '../rows/project-text-limits';
 import { waterSampleMessages } from './messages';
 import { sampleTablesOfPoints } from './read-water-samples';
 import { givenGuid, requirePointScope } from './sample-scope';
@@ -42,7 +43,7 @@ export async function writeWaterSamples(db: Executor, caller: Caller, action: Wr
   const message = waterSampleMessages.saveFailed;
   return inTransaction(db, async (trx) => {
     const scope = await requirePointScope(trx, caller, { prId: data.PrID, mpGuid: data.MpGuid, ftGuid: data.FtGuid }, message);
-    const context = { projectId: scope.prId, now: new Date(), coordinateSystem: undefined };
+    const context = { projectId: scope.prId, now: new Date(), coordinateSystem: undefined, textLimits: await projectTextLimits(trx, scope.prId, 'waterSample') };
     if (action === 'DELETE') {
       const deleted = await deleteRows(trx, waterSampleRows, { keys: data.WsGuid ?? [], parentIds: [scope.mpId], context, versions: sentVersions(data.RowVersions) });
       if (!deleted.ok) throw refuseRows(message, 'waterSample', deleted.refusal);
