@@ -10,8 +10,8 @@ import { forEachDatabase, freshDatabase, type FreshDatabase } from '../harness';
 
 /** Values JSON and the two engines are known to treat differently: long decimals, tiny and huge numbers, quotes, line breaks, emoji. */
 const awkwardPoint = {
-  MpName: 'B "quoted"\nline\\two 🧪 é', MpXCoord: 155000, MpYCoord: 463000.30000000004, MpZCoord: -1e-7, MpDepth: 1 / 3,
-  MpGroundwaterLevel: 123456789.12345678, MpRemark: '', MpTypeCode: null, MpFutureField: { nested: [1, null, 'x'] }, MpNothing: null,
+  MpName: 'B "quoted"\nline\\two 🧪 é', MpXCoord: 155000, MpYCoord: 463000.3000000001, MpZCoord: -1e-7, MpDepth: 1 / 3,
+  MpGroundwaterLevel: 123456789.12345679, MpRemark: '', MpTypeCode: null, MpFutureField: { nested: [1, null, 'x'] }, MpNothing: null,
 };
 
 forEachDatabase((dialect) => {
