@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -6,6 +7,11 @@ import type { Database } from './schema';
  * Kysely). Services pass it through without touching Kysely themselves (CONVENTIONS rule 6).
  */
 export type Executor = Kysely<Database>;
+
+/** Whether `db` runs on PostgreSQL rather than SQLite, for the few statements the two spell differently. */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /**
  * Runs `work` in one transaction: everything commits, or a throw rolls everything back and is

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { splitIds } from '../../src/domain/names/sample-names';
-import { readSucceeded, writeSucceeded } from '../services/answers';
+import { readSucceeded, readSucceededFromJson, writeSucceeded } from '../services/answers';
 import { readPointWithChildren, readProjectPoints } from '../services/point-read-service';
 import { deletePoints, savePoints } from '../services/point-write-service';
 import { saveProjectTree } from '../services/project-tree-service';
@@ -63,7 +63,7 @@ export async function registerPointCalls(app: FastifyInstance, prefix: `/${strin
   });
 
   registerCall(app, `${prefix}/GetMeasurementPoints`, readBody, async ({ body, caller, database }) =>
-    readSucceeded(await readProjectPoints(database.db, caller.licenceId, body.Parameters.ProjectID)));
+    readSucceededFromJson(await readProjectPoints(database.db, caller.licenceId, body.Parameters.ProjectID)));
 
   registerCall(app, `${prefix}/GetMeasurementPointWithChilds`, pointWithChildrenBody, async ({ body, caller, database }) => {
     const { ProjectID: prId, MeasurementPointGuid: mpGuid } = body.Parameters;

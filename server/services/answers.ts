@@ -3,6 +3,9 @@ import { resultCodes } from '../../src/domain/wire/result-codes';
 /** The tbl* lists of an answer, e.g. { tblLayers: [...] } (spec 01 section 7). */
 export type VeldData = Record<`tbl${string}`, readonly Record<string, unknown>[]>;
 
+/** The tbl* lists of an answer, each already the JSON text of its rows (as the database wrote it). */
+export type VeldDataJson = Record<`tbl${string}`, string>;
+
 /** A write call's answer: Import_Succes with FileContent as JSON text of {VeldData}. */
 export interface WriteAnswer {
   ResultCode: typeof resultCodes.write;
@@ -25,4 +28,10 @@ export function writeSucceeded(tables: VeldData, message = 'Saved'): WriteAnswer
 /** Answers a successful read with the tables the spec names for the call. */
 export function readSucceeded(tables: VeldData): ReadAnswer {
   return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: JSON.stringify({ VeldData: tables }) }] };
+}
+
+/** readSucceeded for tables whose rows are JSON text already: FileContent is put together, not stringified again. */
+export function readSucceededFromJson(tables: VeldDataJson): ReadAnswer {
+  const members = Object.entries(tables).map(([table, rows]) => `${JSON.stringify(table)}:${rows}`);
+  return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: `{"VeldData":{${members.join(',')}}}` }] };
 }

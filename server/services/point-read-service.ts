@@ -2,15 +2,16 @@ import { splitIds } from '../../src/domain/names/sample-names';
 import { refusedReadCode } from '../../src/domain/wire/result-codes';
 import type { Executor } from '../db/executor';
 import { selectEntityRows } from '../db/repositories/entity-rows';
+import { selectEntityRowsJson } from '../db/repositories/entity-rows-json';
 import { findPointIds, findProjectId } from '../db/repositories/scope';
 import { refused } from '../errors';
-import type { VeldData } from './answers';
+import type { VeldData, VeldDataJson } from './answers';
 import { pointMessages, projectMessages } from './project-messages';
 
 /** GetMeasurementPoints (spec 01 section 7): every point of the licence's project, in MpID order. */
-export async function readProjectPoints(db: Executor, licenceId: number, prId: number): Promise<VeldData> {
+export async function readProjectPoints(db: Executor, licenceId: number, prId: number): Promise<VeldDataJson> {
   if ((await findProjectId(db, licenceId, prId)) === undefined) throw refused(refusedReadCode, projectMessages.notFound);
-  return { tblMeasurementPoints: await selectEntityRows(db, 'measurementPoint', { column: 'PrID', values: [prId] }) };
+  return { tblMeasurementPoints: await selectEntityRowsJson(db, 'measurementPoint', { column: 'PrID', values: [prId] }) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import { isPostgres } from '../executor';
 import type { Executor } from '../executor';
 import type { EntityTableRow } from '../schema';
 import { toStoredRow, type WireRow } from './entity-rows';
@@ -53,7 +54,7 @@ function sqliteInsert(shape: EntityStorageShape, columns: readonly string[], row
 export async function insertEntityRowsInBatches(db: Executor, kind: EntityKind, rows: readonly WireRow[], fixed: EntityTableRow = {}): Promise<IdsByGuid> {
   const shape = entityStorageShape(kind);
   const ids: IdsByGuid = new Map();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const columns = new Set<string>();
     const batch = rows.slice(start, start + rowsPerStatement).map((row) => {

@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { rowVersionField } from '../../../src/domain/entities/entity-descriptors';
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import { isPostgres } from '../executor';
 import type { Executor } from '../executor';
 import type { EntityTableRow } from '../schema';
 import { toStoredRow, type WireRow } from './entity-rows';
@@ -14,10 +15,6 @@ const rowsPerStatement = 5000;
 export interface BatchScope {
   column: string;
   value: number;
-}
-
-function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Stored values without the keys an update never rewrites (id, GUID, parent link). */

@@ -9,7 +9,7 @@ import { looseEntities } from './loose-entities';
 export type WireRow = Record<string, unknown>;
 
 /** Columns that are ours, never part of a wire row. */
-const internalColumns = new Set(['ExtraFieldsJson', 'LicenceID', 'ImportingOrderId']);
+export const internalColumns = new Set(['ExtraFieldsJson', 'LicenceID', 'ImportingOrderId']);
 
 // SQLite allows 32,766 bound values a statement, PostgreSQL 65,535: stay under both.
 const maxBoundValues = 30000;

@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { entityDescriptors } from '../../../src/domain/entities/entity-descriptors';
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
+import { isPostgres } from '../executor';
 import type { Executor } from '../executor';
 import { entityStorageShape } from './entity-storage-shape';
 
@@ -26,7 +27,7 @@ function fromUpToProject(kind: EntityKind): RawBuilder<unknown> {
 function storedValue(db: Executor, kind: EntityKind, field: string): RawBuilder<unknown> {
   // Cast to text: a code list may name values of a numeric column (SmType), and PostgreSQL compares only like with like.
   if (entityStorageShape(kind).columns.has(field)) return sql`cast(${sql.ref(`t0.${field}`)} as text)`;
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db)
     ? sql`(${sql.ref('t0.ExtraFieldsJson')}::jsonb ->> ${field})`
     : sql`json_extract(${sql.ref('t0.ExtraFieldsJson')}, ${`$.${field}`})`;
 }
