@@ -20,6 +20,7 @@ export async function deliveryTargets(db: Executor, licenceId: number, orderNrs:
   const assignments = await db.selectFrom('tblLabAssignments as lb').innerJoin('tblProjects as pr', 'pr.PrID', 'lb.PrID')
     .select(['lb.LbID', 'lb.LbGuid', 'lb.PrID', 'lb.OrderNr'])
     .where('pr.LicenceID', '=', licenceId)
+    .where('pr.ImportingOrderId', 'is', null)
     .where((eb) => eb.or([eb('lb.LbDeleted', 'is', null), eb('lb.LbDeleted', '=', 0)]))
     .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['lb.OrderNr'])]), 'in', wanted))
     .orderBy('lb.LbID', 'desc').execute();
@@ -42,6 +43,7 @@ export async function samplesByName(db: Executor, licenceId: number, names: read
   const rows = await db.selectFrom('tblAnalysisSamples as an').innerJoin('tblProjects as pr', 'pr.PrID', 'an.PrID')
     .select(['an.AsID', 'an.Name', 'an.PrID', 'an.LbID'])
     .where('pr.LicenceID', '=', licenceId)
+    .where('pr.ImportingOrderId', 'is', null)
     .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['an.Name'])]), 'in', wanted))
     .orderBy('an.AsID', 'desc').execute();
   return rows.map((row) => ({ asId: Number(row.AsID), name: String(row.Name), prId: Number(row.PrID), lbId: row.LbID === null ? null : Number(row.LbID) }));

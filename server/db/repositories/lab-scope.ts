@@ -15,7 +15,7 @@ export interface AnalysisSampleScope {
 /** The licence's analysis sample with AsID `key` (a number) or AsGuid `key` (text), else undefined. */
 export async function findAnalysisSampleScope(db: Executor, licenceId: number, key: number | string): Promise<AnalysisSampleScope | undefined> {
   const base = db.selectFrom('tblAnalysisSamples as an').innerJoin('tblProjects as pr', 'pr.PrID', 'an.PrID')
-    .select(['an.AsID', 'an.AsGuid', 'an.PrID']).where('pr.LicenceID', '=', licenceId);
+    .select(['an.AsID', 'an.AsGuid', 'an.PrID']).where('pr.LicenceID', '=', licenceId).where('pr.ImportingOrderId', 'is', null);
   const row = await (typeof key === 'number' ? base.where('an.AsID', '=', key) : base.where('an.AsGuid', '=', key)).executeTakeFirst();
   return row ? { asId: Number(row.AsID), asGuid: String(row.AsGuid), prId: Number(row.PrID) } : undefined;
 }

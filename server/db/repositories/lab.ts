@@ -11,7 +11,7 @@ import { entityStorageShape } from './entity-storage-shape';
 export async function findAnalysisSample(db: Executor, licenceId: number, asId: number): Promise<{ asId: number; prId: number } | undefined> {
   const row = await db.selectFrom('tblAnalysisSamples as an')
     .innerJoin('tblProjects as pr', 'pr.PrID', 'an.PrID')
-    .select(['an.AsID', 'an.PrID']).where('an.AsID', '=', asId).where('pr.LicenceID', '=', licenceId)
+    .select(['an.AsID', 'an.PrID']).where('an.AsID', '=', asId).where('pr.LicenceID', '=', licenceId).where('pr.ImportingOrderId', 'is', null)
     .executeTakeFirst();
   return row ? { asId: Number(row.AsID), prId: Number(row.PrID) } : undefined;
 }

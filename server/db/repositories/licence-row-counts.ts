@@ -6,8 +6,11 @@ import { isPostgres } from '../executor';
 import type { Executor } from '../executor';
 import { entityStorageShape } from './entity-storage-shape';
 
-/** The FROM part reaching from `kind`'s table (alias t0) up to its licence's project, and the project's alias. */
-function fromUpToProject(kind: EntityKind): RawBuilder<unknown> {
+/**
+ * The FROM part reaching from `kind`'s table (alias t0) up to its licence's project, ending in the
+ * condition on the licence; `shownOnly` leaves out a project an import is still writing.
+ */
+function fromUpToProject(kind: EntityKind, shownOnly = false): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`${sql.table(entityDescriptors[kind].tableName)} as t0`];
   let current: EntityKind = kind;
   let depth = 0;
@@ -20,7 +23,8 @@ function fromUpToProject(kind: EntityKind): RawBuilder<unknown> {
     current = parent;
     depth += 1;
   }
-  return sql`${sql.join(parts, sql` `)} where ${sql.ref(`t${depth}.LicenceID`)} = `;
+  const shown = shownOnly ? sql`${sql.ref(`t${depth}.ImportingOrderId`)} is null and ` : sql``;
+  return sql`${sql.join(parts, sql` `)} where ${shown}${sql.ref(`t${depth}.LicenceID`)} = `;
 }
 
 /** A field's stored value: its column, or its entry in ExtraFieldsJson for a field without one (a licence's own template field). */
@@ -37,9 +41,13 @@ async function countOf(db: Executor, query: RawBuilder<{ n: number | string }>):
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** How many records of `kind` the licence holds (spec 02 section 2, management statistics). */
+/**
+ * How many records of `kind` the licence holds (spec 02 section 2, management statistics), not
+ * counting a project an import is still writing. Use counts (below) do count it: a code its rows
+ * hold is in use, or deleting the code would strand them when the import ends.
+ */
 export function countRowsOfLicence(db: Executor, licenceId: number, kind: EntityKind): Promise<number> {
-  return countOf(db, sql<{ n: number | string }>`select count(*) as n from ${fromUpToProject(kind)}${licenceId}`);
+  return countOf(db, sql<{ n: number | string }>`select count(*) as n from ${fromUpToProject(kind, true)}${licenceId}`);
 }
 
 /** How many records of `kind` in the licence hold each value of `field` (the use counts of a code list, one query a field). */

@@ -5,6 +5,7 @@ export async function selectMediaUsage(db: Executor, licenceId: number): Promise
   const row = await db.selectFrom('tblMedia as me').innerJoin('tblProjects as pr', 'pr.PrID', 'me.PrID')
     .select((eb) => [eb.fn.sum<number | string | null>('me.ByteSize').as('bytes'), eb.fn.countAll<number | string>().as('files')])
     .where('pr.LicenceID', '=', licenceId)
+    .where('pr.ImportingOrderId', 'is', null)
     .executeTakeFirst();
   return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
 }

@@ -63,5 +63,6 @@ export function selectMediaByGuid(db: Executor, meGuid: string): Promise<(MediaR
     .selectAll('me')
     .select(['pr.PrGuid', 'pr.LicenceID'])
     .where('me.MeGuid', '=', meGuid)
+    .where('pr.ImportingOrderId', 'is', null)
     .executeTakeFirst() as Promise<(MediaRow & { PrGuid: string; LicenceID: number }) | undefined>;
 }

@@ -12,7 +12,7 @@ import { entityStorageShape } from './entity-storage-shape';
 export async function findCadastralRecord(db: Executor, licenceId: number, caId: number): Promise<{ caId: number; prId: number } | undefined> {
   const row = await db.selectFrom('tblCadastralOvam as ca')
     .innerJoin('tblProjects as pr', 'pr.PrID', 'ca.PrID')
-    .select(['ca.CaID', 'ca.PrID']).where('ca.CaID', '=', caId).where('pr.LicenceID', '=', licenceId)
+    .select(['ca.CaID', 'ca.PrID']).where('ca.CaID', '=', caId).where('pr.LicenceID', '=', licenceId).where('pr.ImportingOrderId', 'is', null)
     .executeTakeFirst();
   return row ? { caId: Number(row.CaID), prId: Number(row.PrID) } : undefined;
 }
