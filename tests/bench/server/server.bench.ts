@@ -10,7 +10,7 @@ import { openRawDriver, type RawUpdate } from './raw-driver-baseline';
 const prefix = '/ITWDataRestService_V1_0';
 
 /** Targets on the 2-core machine, SQLite (no spec section: our own budgets for the server's calls). */
-const targets = { save1000: 200, read10000: 300 } as const;
+const targets = { save1000: 200, read10000: 100 } as const;
 
 async function owner(server: TestServer): Promise<{ licenceId: number; userId: number }> {
   const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
