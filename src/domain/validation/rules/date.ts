@@ -15,11 +15,13 @@ const dayFirstDate = /^(\d{2})-(\d{2})-(\d{4})$/;
 const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const dayFirstDateTime = /^(\d{2})-(\d{2})-(\d{4})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+// Counted, not built as a Date: the rules check every date of a pasted block of thousands of rows.
 function isCalendarDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one; UTC avoids daylight-saving surprises.
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= lastDay;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : daysInMonth[month - 1] as number);
 }
 
 function isClockTime(hours: number, minutes: number, seconds: number): boolean {
@@ -28,7 +30,8 @@ function isClockTime(hours: number, minutes: number, seconds: number): boolean {
 
 function parts(match: RegExpExecArray, order: readonly [number, number, number], from: number): number[] {
   const [y, m, d] = order;
-  return [y, m, d, from, from + 1, from + 2].map((group) => Number(match[group] ?? 0));
+  const at = (group: number) => Number(match[group] ?? 0);
+  return [at(y), at(m), at(d), at(from), at(from + 1), at(from + 2)];
 }
 
 /** True for a real calendar date written yyyy-mm-dd (or dd-mm-yyyy with dayFirst), spec 01 section 5. */

@@ -14,6 +14,11 @@ describe('dates (spec 01 section 5)', () => {
     expect(isValidDate('2024-01-01T24:00:00')).toBe(false);
   });
 
+  it('counts February by the Gregorian leap years: every fourth, not a century unless by 400', () => {
+    expect(['1900-02-29', '2000-02-29', '2100-02-29', '2028-02-29', '2027-02-28', '2024-12-31'].map((day) => isValidDate(day)))
+      .toEqual([false, true, false, true, true, true]);
+  });
+
   it('accepts dd-mm-yyyy only on import', () => {
     expect(dateIssues('MpDate', '31-12-2024')).toEqual([{ field: 'MpDate', code: 'validation.date.invalid', severity: 'error' }]);
     expect(dateIssues('MpDate', '31-12-2024', { dayFirst: true })).toEqual([]);
