@@ -4,14 +4,15 @@ import { selectEntityRows } from '../../../server/db/repositories/entity-rows';
 import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { answerRows, projectWithPoint } from './project-with-point';
+import type { WriteCallAnswer } from './project-with-point';
 
 const data = '/ITWDataRestService_V1_0';
 
-interface Answer { body: Record<string, unknown> & { FileContent?: string } }
+type Answer = WriteCallAnswer;
 
 function firstRow(answer: Answer, table: string): WireRow {
-  const tables = JSON.parse(answer.body.FileContent ?? '{}') as { VeldData: Record<string, WireRow[]> };
-  const row = tables.VeldData[table]?.[0];
+  const row = answerRows(answer, table)[0];
   if (!row) throw new Error(`no ${table} in the answer`);
   return row;
 }
@@ -34,10 +35,7 @@ describe('bounded input: unknown fields stay small and new records carry what na
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     session = await server.login();
-    const project = await session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: 'BOUNDED', PrCoordinateSystem: 'EPSG:28992' } }) as Answer;
-    prId = Number(firstRow(project, 'tblProjects').PrID);
-    const point = await session.call(`${data}/SetMeasurementPoints`, { action: 'INSERT', data: { PrID: prId, MeasurementPoints: [{ MpName: 'P1', MpXCoord: 155000, MpYCoord: 463000 }] } }) as Answer;
-    mpGuid = String(firstRow(point, 'tblMeasurementPoints').MpGuid);
+    ({ prId, mpGuid } = await projectWithPoint(session, 'BOUNDED'));
   });
   afterAll(() => server.close());
 

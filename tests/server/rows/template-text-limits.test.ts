@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectEntityRows } from '../../../server/db/repositories/entity-rows';
-import type { WireRow } from '../../../server/db/repositories/entity-rows';
 import { remarkMaxLength, waterSampleNameMaxLength } from '../../../src/domain/validation/limits';
 import { forEachDatabase, startTestServer } from '../harness';
 import type { Session, TestServer } from '../harness';
+import { projectWithPoint } from './project-with-point';
+import type { WriteCallAnswer } from './project-with-point';
 
 const data = '/ITWDataRestService_V1_0';
 const management = '/ManagementRestService_V1_0';
@@ -11,11 +12,7 @@ const management = '/ManagementRestService_V1_0';
 /** The licence's own longest point remark, set in the field templates editor. */
 const pointRemarkMax = 12;
 
-interface Answer { body: Record<string, unknown> & { FileContent?: string } }
-
-function rowsOf(answer: Answer, table: string): WireRow[] {
-  return (JSON.parse(answer.body.FileContent ?? '{}') as { VeldData: Record<string, WireRow[]> }).VeldData[table] ?? [];
-}
+type Answer = WriteCallAnswer;
 
 const tooLong = (row: string, field: string, max: number) => ({
   ResultCode: 'Import_Failed',
@@ -38,10 +35,7 @@ describe("a template's longest text is the server's too", () => forEachDatabase(
     session = await server.login(await server.addUser({ username: 'limits', rights: 'all' }));
     const shorter = await session.call(`${management}/SaveTemplateFields`, { ScreenName: 'MeasurementPoint', action: 'UPDATE', Fields: [{ FieldKey: 'MpRemark', MaxLength: pointRemarkMax }] });
     expect(shorter.status, shorter.text).toBe(200);
-    const project = await session.call(`${data}/SetProject`, { action: 'INSERT', data: { PrCode: 'LIMITS', PrCoordinateSystem: 'EPSG:28992' } }) as Answer;
-    prId = Number(rowsOf(project, 'tblProjects')[0]?.PrID);
-    const point = await session.call(`${data}/SetMeasurementPoints`, { action: 'INSERT', data: { PrID: prId, MeasurementPoints: [{ MpName: 'P1', MpXCoord: 155000, MpYCoord: 463000 }] } }) as Answer;
-    mpGuid = String(rowsOf(point, 'tblMeasurementPoints')[0]?.MpGuid);
+    ({ prId, mpGuid } = await projectWithPoint(session, 'LIMITS'));
   });
   afterAll(() => server.close());
 
