@@ -2,11 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { PeerColumn, PeerRow, makeRows } from 'peers-bench-data';
 import { GridController } from '../../../src/grid/controller/grid-controller';
-import type { GridColumn } from '../../../src/grid/controller/grid-types';
 import type { BenchResult } from '../measure';
 import { measure } from '../measure';
 import { decimalBlock } from './page/hooks';
-import { benchColumns, pointRowRules } from './page/point-rules';
+import { domainRowValidator } from '../../../src/grids/shared/domain-row-validator';
+import { asPointGrid, benchColumns } from './page/point-rules';
 import { peersDataModule, peersDir } from './peers-dir';
 
 /** One edit within a frame, a 5,000-row multi-edit within 30 ms, a 10,000 × 4 paste within 100 ms (our own budgets). */
@@ -23,21 +23,23 @@ async function peerData(): Promise<{ rows: PeerRow[]; columns: readonly PeerColu
 }
 
 /**
- * The points bench grid's controller without drawing (Node, no browser) over the peers' 100,000 rows with
- * the measurement-point row rules kept incrementally (spec 01 section 5: unique names per project, RD bounds,
- * dates, depths): what one cell edit, a name edit that makes a duplicate, a 5,000-row multi-edit and a
+ * The points grid's controller without drawing (Node, no browser) over the peers' 100,000 rows as points
+ * (wire field names, rows as JSON.parse gives them) with the points grid's own validator: the
+ * measurement-point row rules kept incrementally (spec 01 section 5: unique names per project, RD bounds,
+ * dates, depths). What one cell edit, a name edit that makes a duplicate, a 5,000-row multi-edit and a
  * 10,000 × 4 paste cost the controller (parse, validate, commit), each undone before the next. The paste and
  * multi-edit also with column rules only. edit.bench.ts times the same paste and multi-edit in Chromium with drawing.
  */
 export default async function gridEditRulesBenchmarks(): Promise<BenchResult[]> {
-  const { rows, columns: peerColumns } = await peerData();
+  const peers = await peerData();
   // Name writable here, so an edit can take another point's name (the bench page keeps it read-only).
-  const columns: GridColumn[] = benchColumns(peerColumns).map((column) => (column.field === 'name' ? { ...column, readOnly: false } : column));
+  const { rows, columns } = asPointGrid(peers.rows, benchColumns(peers.columns).map((column) => (column.field === 'name' ? { ...column, readOnly: false } : column)));
   const col = (field: string) => columns.findIndex((column) => column.field === field);
   const figures: BenchResult[] = [];
   for (const withRules of [true, false]) {
     const label = withRules ? 'measurement-point row rules kept on all 100,000 rows' : 'column rules only';
-    const open = () => new GridController<PeerRow>({ rows, columns, keyOf: (row) => row.name, ...(withRules ? { validateRows: pointRowRules } : {}) });
+    const pointRules = domainRowValidator('measurementPoint', { coordinateSystem: 'EPSG:28992' });
+    const open = () => new GridController<Record<string, unknown>>({ rows, columns, keyOf: (row) => String(row.MpGuid), ...(withRules ? { validateRows: pointRules } : {}) });
     const grid = open();
     const extra = (more: Record<string, unknown>) => ({ rows: rows.length, rules: withRules ? 'points' : 'columns', ...more });
     let round = 0;
@@ -47,7 +49,7 @@ export default async function gridEditRulesBenchmarks(): Promise<BenchResult[]> 
         samples: 31, warmup: 3,
         setup: () => {
           grid.undo();
-          grid.selectCell((round++ * 7919) % rows.length, col('x'));
+          grid.selectCell((round++ * 7919) % rows.length, col('MpXCoord'));
         },
         extra: extra({ targetMs: targets.editMs }),
       }, () => {
@@ -59,8 +61,8 @@ export default async function gridEditRulesBenchmarks(): Promise<BenchResult[]> 
         setup: () => {
           grid.undo();
           const row = (round++ * 7919) % rows.length;
-          grid.selectCell(row, col('name'));
-          return rows[(row + 1) % rows.length]?.name ?? '';
+          grid.selectCell(row, col('MpName'));
+          return String(rows[(row + 1) % rows.length]?.MpName ?? '');
         },
         extra: extra({ targetMs: targets.editMs }),
       }, (name) => {
@@ -86,7 +88,7 @@ export default async function gridEditRulesBenchmarks(): Promise<BenchResult[]> 
       samples: 11, warmup: 2,
       setup: () => {
         grid.undo();
-        grid.selectCell(0, col('x'));
+        grid.selectCell(0, col('MpXCoord'));
         return decimalBlock(paste.rows, paste.ranges, round++);
       },
       extra: extra({ targetMs: targets.pasteMs }),

@@ -25,6 +25,22 @@ export function benchColumns(columns: readonly PeerColumn[]): GridColumn[] {
 const pointFields = { name: 'MpName', x: 'MpXCoord', y: 'MpYCoord', z: 'MpZCoord', depth: 'MpDepth', drilled: 'MpDate', gwLevel: 'MpGroundwaterLevel', remark: 'MpRemark' } as const;
 const peerKeyOf = new Map<string, string>(Object.entries(pointFields).map(([key, field]) => [field, key]));
 
+/**
+ * The peers' rows and columns as the points grid holds its points: wire field names (MpName, MpXCoord, …)
+ * for the fields that stand for point fields, MpGuid as the key, and each row as JSON.parse builds it
+ * from the server's answer (objects of one shape, as the grid's rows are in the browser).
+ */
+export function asPointGrid<Row extends object>(rows: readonly Row[], columns: readonly GridColumn[]): { rows: Record<string, unknown>[]; columns: GridColumn[] } {
+  const wireName = (key: string): string => (pointFields as Record<string, string>)[key] ?? key;
+  const points = rows.map((row) => {
+    const point: Record<string, unknown> = { PrID: 1 };
+    for (const [key, value] of Object.entries(row)) point[wireName(key)] = value;
+    point.MpGuid = (row as { name?: unknown }).name;
+    return point;
+  });
+  return { rows: JSON.parse(JSON.stringify(points)) as Record<string, unknown>[], columns: columns.map((column) => ({ ...column, field: wireName(column.field) })) };
+}
+
 /** A peer row as the measurement point it stands for. */
 function asPoint(rowKey: string, row: Readonly<Record<string, unknown>>): MeasurementPointRow {
   return {
