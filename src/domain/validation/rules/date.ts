@@ -30,8 +30,7 @@ function isClockTime(hours: number, minutes: number, seconds: number): boolean {
 
 function parts(match: RegExpExecArray, order: readonly [number, number, number], from: number): number[] {
   const [y, m, d] = order;
-  const at = (group: number) => Number(match[group] ?? 0);
-  return [at(y), at(m), at(d), at(from), at(from + 1), at(from + 2)];
+  return [Number(match[y] ?? 0), Number(match[m] ?? 0), Number(match[d] ?? 0), Number(match[from] ?? 0), Number(match[from + 1] ?? 0), Number(match[from + 2] ?? 0)];
 }
 
 /** True for a real calendar date written yyyy-mm-dd (or dd-mm-yyyy with dayFirst), spec 01 section 5. */
