@@ -1,6 +1,7 @@
 /**
  * `npm run check:fresh`: the README's promise, tested. Clones the current commit into a private
- * temporary folder (mode 700, like a home folder), hides this machine's Chromium and PostgreSQL from
+ * temporary folder (mode 700, like a home folder) with the brief's shared/ linked beside it, as CI has
+ * it, hides this machine's Chromium and PostgreSQL from
  * the run (FIELDWORK_NO_SYSTEM_CHROMIUM=1; TEST_DATABASE_URL, DATABASE_URL and CHROMIUM_PATH unset;
  * nothing in the suite looks for PostgreSQL on PATH), then runs `npm ci`, `npm test`, and `npm start`
  * until it serves /Web/. Prints a summary, removes the folders, and exits non-zero unless all passed
@@ -8,10 +9,11 @@
  * Takes as long as the two commands (about 15 minutes on 2 cores). Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exchangeSamplesDir } from '../unit/domain/formats/fixtures/exchange-samples';
 import { runCommand } from './run-command';
 import type { CommandOptions, CommandResult, RunningCommand } from './run-command';
 import { summariseTestOutput } from './test-summary';
@@ -68,7 +70,11 @@ async function main(): Promise<boolean> {
   // /tmp's own mode, so the user postgres may use it as on any machine.
   chmodSync(tmp, 0o1777);
   const clone = join(home, 'repo');
+  // The brief's shared/ (exchange samples, XSDs, the peers' bench) lies beside the project, as CI clones it.
+  const shared = join(home, 'shared');
+  symlinkSync(dirname(exchangeSamplesDir()), shared);
   const cleanUp = () => {
+    unlinkSync(shared);
     rmSync(home, { recursive: true, force: true });
     rmSync(tmp, { recursive: true, force: true });
   };
