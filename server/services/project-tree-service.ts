@@ -32,7 +32,7 @@ const nameFields: Partial<Record<EntityKind, string>> = {
 };
 
 /** A refused row in the English reason: its table and its name, or its key while it has none ('tblMeasurementPoints B012'). */
-function rowLabel(source: TreeTable, sent: readonly WireRow[]): RowLabel {
+export function rowLabel(source: TreeTable, sent: readonly WireRow[]): RowLabel {
   const nameField = nameFields[source.kind];
   const guidField = entityDescriptors[source.kind].guidField;
   const names = new Map(sent.map((row, index) => {
@@ -86,12 +86,16 @@ export interface TreeTarget {
   parents: TreeParents;
 }
 
+/** What the rules of a tree write into the stored project row `project` are told: its id and coordinate system. */
+export function treeContext(project: WireRow, now: Date): WriteContext {
+  const system = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : undefined;
+  return { projectId: Number(project.PrID), now, coordinateSystem: system, pointsWithoutCoordinates: true };
+}
+
 /** The target of a tree write into the stored project row `project` (its coordinate system, its stored parents). */
 export async function treeTarget(db: Executor, project: WireRow, payload: TreePayload, now: Date): Promise<TreeTarget> {
   const prId = Number(project.PrID);
-  const system = typeof project.PrCoordinateSystem === 'string' && project.PrCoordinateSystem !== '' ? project.PrCoordinateSystem : undefined;
-  const context: WriteContext = { projectId: prId, now, coordinateSystem: system, pointsWithoutCoordinates: true };
-  return { prId, context, parents: await TreeParents.load(db, prId, payload) };
+  return { prId, context: treeContext(project, now), parents: await TreeParents.load(db, prId, payload) };
 }
 
 /** How many rows a tree holds in all its tables. */

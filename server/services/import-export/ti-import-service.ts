@@ -5,14 +5,14 @@ import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
 import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
-import { deleteImportingProject, finishProjectImport, markProjectImporting } from '../../db/repositories/project-imports';
+import { deleteImportingProject, finishProjectImport, insertStagingProject, markProjectImporting, moveStagedRows } from '../../db/repositories/project-imports';
 import { selectProject } from '../../db/repositories/projects';
 import { refused } from '../../errors';
 import { projectMessages } from '../project-messages';
 import { insertProject, type ProjectViewer } from '../project-service';
-import { importTreeWrite } from '../import-tree-write';
-import { saveProjectTree, treeRowCount, treeTarget, writeTreeTables } from '../project-tree-service';
-import type { TreePayload } from '../project-tree-tables';
+import { treeContext, treeRowCount, treeTarget, writeTreeTables } from '../project-tree-service';
+import { treeTables, type TreePayload } from '../project-tree-tables';
+import { refuseStagedRowsBesideProject } from './staged-rules';
 import { treeChunks } from './tree-chunks';
 
 /** What an import wrote: the new project's id and code. */
@@ -35,7 +35,7 @@ export interface TiImportOptions {
 const chunkRows = 250;
 
 /**
- * Writes a new project's tree in chunks of `chunkRows`, each its own short transaction (spec 02 section 4), so the
+ * Writes a tree into the new or staging project `project` in chunks of `chunkRows`, each its own short transaction (spec 02 section 4), so the
  * single SQLite writer is free between them; a turn of the event loop after each lets waiting calls (other users'
  * saves, status polls) take the connection.
  */
@@ -83,18 +83,32 @@ export async function importTiDocument(db: Executor, viewer: ProjectViewer, docu
 
 /**
  * Imports a converted document into the existing project `prId` of the viewer's licence (spec 02 section 5,
- * import into a project that exists), in ONE transaction through SetProjectWithChilds' rules: every GUID
- * new, so the rows are added beside what the project holds; the project's own fields are left as they are.
- * A refusal anywhere leaves the project unchanged. Not chunked: the rows land in a project others see, so
- * only one transaction keeps them all-or-nothing (it holds SQLite's writer for the whole write).
+ * import into a project that exists) through SetProjectWithChilds' rules, every GUID new, so the rows are added
+ * beside what the project holds; the project's own fields are left as they are. The tree is written in short
+ * transactions into a hidden staging project (the new-project import's chunks), then checked against the
+ * project's own rows and moved into it in one short transaction: other users' saves never wait for the whole
+ * import, and a refusal anywhere — or a restart, whose recovery deletes the staging project — leaves the project
+ * unchanged.
  */
-export function importTiDocumentInto(db: Executor, viewer: ProjectViewer, document: TiDocument, prId: number, options: TiImportOptions = {}): Promise<ImportedProject> {
+export async function importTiDocumentInto(db: Executor, viewer: ProjectViewer, document: TiDocument, prId: number, options: TiImportOptions = {}): Promise<ImportedProject> {
   const renewed = renewTiGuids(document, options.newGuid ?? randomUUID);
-  return inTransaction(db, async (trx) => {
-    const project = await selectProject(trx, viewer.licenceId, prId);
-    if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
-    await options.onProgress?.(0);
-    await saveProjectTree(trx, viewer, prId, renewed.tables, importTreeWrite(options.onProgress, options.now ?? new Date()));
-    return { prId, prCode: String(project.PrCode) };
-  });
+  const now = options.now ?? new Date();
+  const orderId = options.orderId ?? randomUUID();
+  const target = await selectProject(db, viewer.licenceId, prId);
+  if (!target) throw refused(refusedWriteCode, projectMessages.notFound);
+  const staging = await inTransaction(db, (trx) => insertStagingProject(trx, viewer.licenceId, target, orderId));
+  const stagingId = Number(staging.PrID);
+  try {
+    await writeTreeInChunks(db, staging, renewed.tables, now, options.onProgress);
+    await inTransaction(db, async (trx) => {
+      const project = await selectProject(trx, viewer.licenceId, prId);
+      if (!project) throw refused(refusedWriteCode, projectMessages.notFound);
+      await refuseStagedRowsBesideProject(trx, stagingId, treeContext(project, now));
+      await moveStagedRows(trx, treeTables.map((source) => source.kind), stagingId, prId, orderId);
+    });
+  } catch (error) {
+    await deleteImportingProject(db, stagingId, orderId);
+    throw error;
+  }
+  return { prId, prCode: String(target.PrCode) };
 }

@@ -65,7 +65,7 @@ async function importProject({ db, job, folder, onProgress }: StepContext): Prom
   try {
     const imported = 'projectCode' in target
       ? await importTiDocument(db, viewer, document, target.projectCode, { onProgress, orderId: job.orderId })
-      : await importTiDocumentInto(db, viewer, document, target.projectId, { onProgress });
+      : await importTiDocumentInto(db, viewer, document, target.projectId, { onProgress, orderId: job.orderId });
     const points = document.tables.tblMeasurementPoints?.length ?? 0;
     return { ok: true, result: imported, log: [jobLogEntry('info', jobMessages.imported, { code: imported.prCode, points })] };
   } catch (error) {

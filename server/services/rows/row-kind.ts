@@ -23,6 +23,8 @@ export interface RuleCheck {
   /** Keys (GUIDs) of the rows this write inserts: a new intermediate layer only warns (spec 01 section 5). */
   insertedKeys: ReadonlySet<string>;
   context: WriteContext;
+  /** Only the checks between rows (BulkOptions.betweenRowsOnly): the rows' own rules passed when they were written. */
+  betweenRowsOnly?: boolean;
 }
 
 /** The rows under the touched parents once a write is done, for follow-ups such as a point's depth. */

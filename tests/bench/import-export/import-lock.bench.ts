@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDemoProject } from '../../../server/seed/demo-project';
-import { importTiDocument } from '../../../server/services/import-export/ti-import-service';
+import { importTiDocument, importTiDocumentInto } from '../../../server/services/import-export/ti-import-service';
+import { insertProject } from '../../../server/services/project-service';
 import { nativeDeflater } from '../../../server/services/import-export/native-deflate';
 import { readTiDocument } from '../../../server/services/import-export/ti-export-service';
 import { seedProject } from '../../../server/services/seed-project';
@@ -8,7 +9,7 @@ import { decodeTiFile, encodeTiFile } from '../../../src/domain/formats/ti/ti-fi
 import { startTestServer, type Session } from '../../server/harness';
 import { summarise, type BenchResult } from '../measure';
 
-/** A 10,000-point .ti import on SQLite, and another user's one-point save every ~50 ms while it runs. */
+/** A 10,000-point .ti import on SQLite, as a new project and into an existing one, and another user's one-point save every ~50 ms while it runs. */
 const points = 10_000;
 const saveEvery = 50;
 /** Our own budget: no concurrent small save waits longer than this during the import (ms). */
@@ -29,7 +30,8 @@ async function saveOnePoint(session: Session, prId: number, mpGuid: string, roun
 
 /**
  * How long another user's small save waits while a 10,000-point .ti import writes on SQLite (the engine has one
- * writer): the saves' times during the imports, the same saves with no import beside them, and the imports' times.
+ * writer): the saves' times during the imports (as new projects, and into existing ones), the same saves with no
+ * import beside them, and the imports' times.
  */
 export default async function importLockBenchmarks(): Promise<BenchResult[]> {
   const server = await startTestServer({ dialect: 'sqlite' });
@@ -50,30 +52,42 @@ export default async function importLockBenchmarks(): Promise<BenchResult[]> {
       await sleep(saveEvery);
     }
 
-    const during: number[] = [];
-    const imports: number[] = [];
-    for (let copy = 1; copy <= rounds; copy++) {
-      const file = decodeTiFile(bytes, 'bench.ti');
-      if (!file.ok) throw new Error('the bench export did not read back');
-      let running = true;
-      const start = performance.now();
-      const imported = importTiDocument(server.db, owner, file.value, `BENCH-LOCK-${copy}`).finally(() => {
-        imports.push(performance.now() - start);
-        running = false;
-      });
-      while (running) {
-        // Every save begun while the import runs counts, also one that ends after it (it may have waited for all of it).
-        const waited = await saveOnePoint(session, small.prId, mpGuid, ++round);
-        during.push(waited);
-        await sleep(Math.max(0, saveEvery - waited));
+    const file = decodeTiFile(bytes, 'bench.ti');
+    if (!file.ok) throw new Error('the bench export did not read back');
+    const document = file.value;
+    /** Runs `rounds` imports begun by `startImport` while saving a point every ~50 ms; answers the saves' and the imports' times. */
+    const besideSaves = async (startImport: (copy: number) => Promise<unknown>) => {
+      const during: number[] = [];
+      const imports: number[] = [];
+      for (let copy = 1; copy <= rounds; copy++) {
+        let running = true;
+        const start = performance.now();
+        const imported = startImport(copy).finally(() => {
+          imports.push(performance.now() - start);
+          running = false;
+        });
+        while (running) {
+          // Every save begun while the import runs counts, also one that ends after it (it may have waited for all of it).
+          const waited = await saveOnePoint(session, small.prId, mpGuid, ++round);
+          during.push(waited);
+          await sleep(Math.max(0, saveEvery - waited));
+        }
+        await imported;
       }
-      await imported;
-    }
+      return { during, imports };
+    };
+    const asNew = await besideSaves((copy) => importTiDocument(server.db, owner, document, `BENCH-LOCK-${copy}`));
+    const into = await besideSaves(async (copy) => {
+      const [target] = await insertProject(server.db, owner, { PrCode: `BENCH-INTO-${copy}` });
+      return importTiDocumentInto(server.db, owner, document, Number(target?.PrID));
+    });
     const load = { points, saveEveryMs: saveEvery, imports: rounds };
     return [
       summarise('one-point SetMeasurementPoints save, no import running (sqlite)', idle, 'ms', load),
-      summarise(`one-point SetMeasurementPoints save every ~${saveEvery} ms during a ${points}-point .ti import (sqlite)`, during, 'ms', { ...load, targetMaxMs: targetSaveMaxMs }),
-      summarise(`.ti import of ${points} points beside those saves (sqlite)`, imports, 'ms', load),
+      summarise(`one-point SetMeasurementPoints save every ~${saveEvery} ms during a ${points}-point .ti import as a new project (sqlite)`, asNew.during, 'ms', { ...load, targetMaxMs: targetSaveMaxMs }),
+      summarise(`.ti import of ${points} points as a new project beside those saves (sqlite)`, asNew.imports, 'ms', load),
+      summarise(`one-point SetMeasurementPoints save every ~${saveEvery} ms during a ${points}-point .ti import into an existing project (sqlite)`, into.during, 'ms', { ...load, targetMaxMs: targetSaveMaxMs }),
+      summarise(`.ti import of ${points} points into an existing project beside those saves (sqlite)`, into.imports, 'ms', load),
     ];
   } finally {
     await server.close();

@@ -15,5 +15,6 @@ export function domainRules<K extends RuleKind>(kind: K, options: { groupByParen
       ...(options.context ? options.context(check) : ({} as ContextsByKind[K])),
       insertedKeys: check.insertedKeys,
       groupByParent: options.groupByParent,
+      betweenRowsOnly: check.betweenRowsOnly,
     });
 }

@@ -10,6 +10,7 @@ const sampleNames = domainRules('waterSample', { groupByParent: false });
 /** Names unique in the project and at most 50 characters, and a matrix that fits the placement (spec 01 sections 3 and 5). */
 function sampleIssues(rows: readonly WireRow[], check: RuleCheck): Map<string, ValidationIssue[]> {
   const found = sampleNames(rows, check);
+  if (check.betweenRowsOnly) return found;
   for (const row of rows) {
     const placement = matrixPlacementIssues(row.WsMatrixCode, sampleKind(row), { required: false });
     if (placement.length === 0) continue;

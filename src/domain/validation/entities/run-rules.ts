@@ -14,6 +14,11 @@ export interface BulkOptions {
    * make the whole list one sibling set, e.g. to check jar names across a project.
    */
   groupByParent?: boolean;
+  /**
+   * Only the checks between rows (unique names, layer continuity), not each row's own rules: for rows that
+   * passed those when they were written, and may come narrowed to the fields the checks compare.
+   */
+  betweenRowsOnly?: boolean;
 }
 
 /** Validates one row and the row within its siblings (spec 01 section 5). */
@@ -74,7 +79,7 @@ export function validateAllRows<Row, Context extends EntityContext>(
       ? layerContinuityIssuesForAll(group as readonly (Row & LayerDepths)[], (position) => options.insertedKeys?.has(keys[position] ?? '') ?? false)
       : undefined;
     group.forEach((row, position) => {
-      const issues = rules.rowIssues(row, context);
+      const issues = options.betweenRowsOnly ? [] : rules.rowIssues(row, context);
       for (const { field, indexes: duplicated } of duplicates) {
         if (duplicated.has(position)) issues.push(duplicateIssue(field, row[field]));
       }

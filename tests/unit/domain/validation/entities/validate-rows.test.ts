@@ -34,6 +34,18 @@ describe('validateRows (spec 01 section 5, spec 02 section 5)', () => {
     expect(codes(issues.get('m17'))).toEqual(['MpName:validation.unique']);
   });
 
+  it('checks only between rows when told the rows passed their own rules (a staged import meeting its project)', () => {
+    const points = [
+      { MpGuid: 'm1', PrID: 1, MpName: 'B1' },
+      { MpGuid: 'm2', PrID: 1, MpName: 'b1' },
+      { MpGuid: 'm3', PrID: 1, MpName: 'B3', MpXCoord: 1e12 },
+    ];
+    expect(validateRows('measurementPoint', points).get('m3')).toBeDefined();
+    const between = validateRows('measurementPoint', points, { betweenRowsOnly: true });
+    expect([...between.keys()].sort()).toEqual(['m1', 'm2']);
+    expect(codes(between.get('m2'))).toEqual(['MpName:validation.unique']);
+  });
+
   it('gives each layer the same issues as validateLayer would with the list as siblings', () => {
     const next = random(42);
     const layers: LayerRow[] = Array.from({ length: 300 }, (_, i) => {
