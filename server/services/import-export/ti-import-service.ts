@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TiDocument } from '../../../src/domain/formats/ti/ti-document';
-import { renewTiGuids } from '../../../src/domain/formats/ti/ti-guids';
+import { guidRenewer, type GuidRenewer } from '../../../src/domain/formats/ti/ti-guids';
 import { refusedWriteCode } from '../../../src/domain/wire/result-codes';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { WireRow } from '../../db/repositories/entity-rows';
@@ -34,18 +34,24 @@ export interface TiImportOptions {
 /** Rows an import writes in one transaction: on SQLite a few hundred take well under the 250 ms another user's save may wait. */
 const chunkRows = 250;
 
+/** The chunk with every row's GUIDs renewed. */
+function renewedChunk(chunk: TreePayload, renew: GuidRenewer): TreePayload {
+  return Object.fromEntries(Object.entries(chunk).map(([table, rows]) => [table, rows?.map(renew)]));
+}
+
 /**
- * Writes a tree into the new or staging project `project` in chunks of `chunkRows`, each its own short transaction (spec 02 section 4), so the
- * single SQLite writer is free between them; a turn of the event loop after each lets waiting calls (other users'
- * saves, status polls) take the connection.
+ * Writes a tree, its GUIDs renewed chunk by chunk, into the new or staging project `project` in chunks of
+ * `chunkRows`, each its own short transaction (spec 02 section 4), so the single SQLite writer is free between
+ * them; a turn of the event loop after each lets waiting calls (other users' saves, status polls) take the connection.
  */
-async function writeTreeInChunks(db: Executor, project: WireRow, payload: TreePayload, now: Date, onProgress: TiImportOptions['onProgress']): Promise<void> {
+async function writeTreeInChunks(db: Executor, project: WireRow, payload: TreePayload, renew: GuidRenewer, now: Date, onProgress: TiImportOptions['onProgress']): Promise<void> {
   const target = await treeTarget(db, project, payload, now);
   const total = treeRowCount(payload);
   let done = 0;
   await onProgress?.(0);
   for (const chunk of treeChunks(payload, chunkRows)) {
-    await inTransaction(db, (trx) => writeTreeTables(trx, target, chunk));
+    const renewed = renewedChunk(chunk, renew);
+    await inTransaction(db, (trx) => writeTreeTables(trx, target, renewed));
     done += treeRowCount(chunk);
     await onProgress?.(done / total);
     await nextTurn();
@@ -61,18 +67,18 @@ async function writeTreeInChunks(db: Executor, project: WireRow, payload: TreePa
  * deletes one whose job stopped — never half a project visible or left behind.
  */
 export async function importTiDocument(db: Executor, viewer: ProjectViewer, document: TiDocument, projectCode: string, options: TiImportOptions = {}): Promise<ImportedProject> {
-  const renewed = renewTiGuids(document, options.newGuid ?? randomUUID);
+  const renew = guidRenewer(options.newGuid ?? randomUUID);
   const now = options.now ?? new Date();
   const orderId = options.orderId ?? randomUUID();
   const project = await inTransaction(db, async (trx) => {
-    const [inserted] = await insertProject(trx, viewer, { ...renewed.project, PrCode: projectCode }, now);
+    const [inserted] = await insertProject(trx, viewer, { ...renew(document.project), PrCode: projectCode }, now);
     if (!inserted) throw refused(refusedWriteCode, projectMessages.notFound);
     await markProjectImporting(trx, Number(inserted.PrID), orderId);
     return inserted;
   });
   const prId = Number(project.PrID);
   try {
-    await writeTreeInChunks(db, project, renewed.tables, now, options.onProgress);
+    await writeTreeInChunks(db, project, document.tables, renew, now, options.onProgress);
     if (!(await finishProjectImport(db, prId, orderId))) throw refused(refusedWriteCode, projectMessages.notFound);
   } catch (error) {
     await deleteImportingProject(db, prId, orderId);
@@ -91,7 +97,7 @@ export async function importTiDocument(db: Executor, viewer: ProjectViewer, docu
  * unchanged.
  */
 export async function importTiDocumentInto(db: Executor, viewer: ProjectViewer, document: TiDocument, prId: number, options: TiImportOptions = {}): Promise<ImportedProject> {
-  const renewed = renewTiGuids(document, options.newGuid ?? randomUUID);
+  const renew = guidRenewer(options.newGuid ?? randomUUID);
   const now = options.now ?? new Date();
   const orderId = options.orderId ?? randomUUID();
   const target = await selectProject(db, viewer.licenceId, prId);
@@ -99,7 +105,7 @@ export async function importTiDocumentInto(db: Executor, viewer: ProjectViewer, 
   const staging = await inTransaction(db, (trx) => insertStagingProject(trx, viewer.licenceId, target, orderId));
   const stagingId = Number(staging.PrID);
   try {
-    await writeTreeInChunks(db, staging, renewed.tables, now, options.onProgress);
+    await writeTreeInChunks(db, staging, document.tables, renew, now, options.onProgress);
     await inTransaction(db, async (trx) => {
       const project = await selectProject(trx, viewer.licenceId, prId);
       if (!project) throw refused(refusedWriteCode, projectMessages.notFound);

@@ -1,5 +1,3 @@
-import type { TiDocument } from './ti-document';
-
 /** A field that holds a GUID: the row's own (LaGuid, CcGUID) or its parent's (MpGuid on a layer). */
 function isGuidField(field: string): boolean {
   return /guid$/i.test(field);
@@ -18,15 +16,19 @@ function guidFieldTest(): (field: string) => boolean {
   };
 }
 
+/** Gives a row of a document its new GUIDs: a copy of the row, every GUID it holds replaced. */
+export type GuidRenewer = (row: Record<string, unknown>) => Record<string, unknown>;
+
 /**
- * The same document with every GUID replaced by a new one, consistently: a point's new MpGuid is also its
- * layers' MpGuid. Importing as a new project code (spec 02 section 5) makes a copy beside the original,
- * and a GUID names one record only (spec 01 section 4). GUIDs match in any letter case.
+ * Replaces every GUID by a new one, consistently over all the rows it is given: a point's new MpGuid is also
+ * its layers' MpGuid, in whatever order the rows come. Importing as a new project code (spec 02 section 5) makes
+ * a copy beside the original, and a GUID names one record only (spec 01 section 4). GUIDs match in any letter
+ * case. An import renews its rows chunk by chunk, so a large document never holds the event loop at once.
  */
-export function renewTiGuids(document: TiDocument, newGuid: () => string): TiDocument {
+export function guidRenewer(newGuid: () => string): GuidRenewer {
   const renewed = new Map<string, string>();
   const holdsGuid = guidFieldTest();
-  const renew = (row: Record<string, unknown>): Record<string, unknown> => {
+  return (row) => {
     const copy: Record<string, unknown> = { ...row };
     for (const field in copy) {
       const value = copy[field];
@@ -40,10 +42,5 @@ export function renewTiGuids(document: TiDocument, newGuid: () => string): TiDoc
       copy[field] = next;
     }
     return copy;
-  };
-  return {
-    ...document,
-    project: renew(document.project),
-    tables: Object.fromEntries(Object.entries(document.tables).map(([table, rows]) => [table, rows.map(renew)])),
   };
 }

@@ -3,7 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeTiFile, encodeTiFile } from '../../../../../src/domain/formats/ti/ti-file';
 import type { TiDocument } from '../../../../../src/domain/formats/ti/ti-document';
-import { renewTiGuids } from '../../../../../src/domain/formats/ti/ti-guids';
+import { guidRenewer } from '../../../../../src/domain/formats/ti/ti-guids';
 
 const document: TiDocument = {
   format: 'fieldwork-ti',
@@ -38,12 +38,14 @@ describe('the .ti file (spec 02 section 9)', () => {
     expect(otherZip).toEqual({ ok: false, log: [expect.objectContaining({ level: 'error', key: 'importExport.ti.notTiFile' })] });
   });
 
-  it('gives every GUID a new value, the same one wherever it is named, in any letter case', () => {
+  it('gives every GUID a new value, the same one wherever it is named, in any letter case and in any order', () => {
     let counter = 0;
-    const renewed = renewTiGuids(document, () => `new-${(counter += 1)}`);
-    expect(renewed.project.PrGuid).toBe('new-1');
-    expect(renewed.tables.tblMeasurementPoints?.[0]?.MpGuid).toBe('new-2');
-    expect(renewed.tables.tblLayers?.[0]).toEqual({ LaGuid: 'new-3', MpGuid: 'new-2', LaFrom: 0, LaTo: 50, Extra: 'kept' });
-    expect(renewed.tables.tblConcernedCompanies?.[0]?.CcGUID).toBe('new-4');
+    const renew = guidRenewer(() => `new-${(counter += 1)}`);
+    const layer = renew(document.tables.tblLayers?.[0] ?? {});
+    expect(renew(document.project).PrGuid).toBe('new-3');
+    expect(renew(document.tables.tblMeasurementPoints?.[0] ?? {}).MpGuid).toBe(layer.MpGuid);
+    expect(layer).toEqual({ LaGuid: 'new-1', MpGuid: 'new-2', LaFrom: 0, LaTo: 50, Extra: 'kept' });
+    expect(renew(document.tables.tblConcernedCompanies?.[0] ?? {}).CcGUID).toBe('new-4');
+    expect(document.tables.tblLayers?.[0]?.LaGuid).not.toBe('new-1');
   });
 });
