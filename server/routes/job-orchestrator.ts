@@ -15,7 +15,6 @@ import { jobMessages } from '../services/jobs/job-messages';
 import { JobRunner, jobFolder } from '../services/jobs/job-runner';
 import { importTypeOfFile, maxUploadFiles } from '../services/jobs/upload-rules';
 import type { Caller } from '../services/caller';
-import { openDatabase } from '../db/connection';
 import type { Executor } from '../db/executor';
 import { selectProject, selectProjects } from '../db/repositories/projects';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
@@ -71,15 +70,14 @@ function callerOf(request: FastifyRequest): Caller {
 export async function jobOrchestratorRoutes(app: FastifyInstance): Promise<void> {
   const config = app.appConfig;
   const maxFiles = maxUploadFiles();
-  // SQLite: the runner writes through its own connection, so an import's transaction never blocks the calls of the
-  // wizard polling its status (WAL lets them read). PostgreSQL: the pool already gives it its own.
-  const workerHandle = app.database.dialect === 'sqlite' ? openDatabase(config) : app.database;
-  const runner = new JobRunner(workerHandle, config, app.log);
+  // SQLite: the runner shares the calls' one connection. better-sqlite3 waits for another connection's write lock
+  // synchronously, so a save meeting an import's open transaction on a second connection in this process froze
+  // the whole server until busy_timeout and then failed; on one connection it waits its turn without blocking.
+  // Imports write in short transactions where they can (spec 02 section 4), so the wizard's status calls and
+  // other users' saves go between them. PostgreSQL: the pool gives the runner connections of its own.
+  const runner = new JobRunner(app.database, config, app.log);
   app.addHook('onReady', () => runner.start());
-  app.addHook('onClose', async () => {
-    await runner.stop();
-    if (workerHandle !== app.database) await workerHandle.close();
-  });
+  app.addHook('onClose', () => runner.stop());
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11 } });
   labResultImporterRoutes(app, runner);
