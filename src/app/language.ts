@@ -6,14 +6,17 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import type { Session } from '../api/session';
 import type { Language } from '../domain/language/language-codes';
-import { i18n } from '../i18n';
+import { i18n, loadCatalogue } from '../i18n';
 
 /**
  * Makes `language` the interface language everywhere at once (spec 01 section 1): translations,
  * dayjs (month and day names), the page's lang attribute (screen readers, spelling) and its title.
+ * Its catalogue is loaded first; `stillWanted` drops a switch overtaken by a later one meanwhile.
  */
-function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+async function applyLanguage(language: Language, stillWanted: () => boolean): Promise<void> {
+  await loadCatalogue(language);
+  if (!stillWanted()) return;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   dayjs.locale(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -26,11 +29,12 @@ function applyLanguage(language: Language): void {
  */
 export function followSessionLanguage(session: Session): () => void {
   let applied = session.language();
-  applyLanguage(applied);
+  const apply = (language: Language) => void applyLanguage(language, () => applied === language);
+  apply(applied);
   return session.subscribe(() => {
     const language = session.language();
     if (language === applied) return;
     applied = language;
-    applyLanguage(language);
+    apply(language);
   });
 }
