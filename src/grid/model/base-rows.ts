@@ -1,4 +1,5 @@
 import { toEditorValue } from '../../domain/editing/editor-values';
+import { KeyPositions } from './key-positions';
 import type { CellValue, RowKey } from './patch';
 
 /**
@@ -10,17 +11,14 @@ export interface BaseRows<R extends object = Readonly<Record<string, unknown>>> 
   /** Each row's key, in the same order as `rows`. */
   readonly keys: readonly RowKey[];
   /** Position of each key in `rows`. */
-  readonly indexOf: ReadonlyMap<RowKey, number>;
+  readonly indexOf: KeyPositions;
 }
 
 /** Indexes loaded rows by key once, O(n); a key seen twice keeps its first row. */
 export function createBaseRows<R extends object>(rows: readonly R[], keyOf: (row: R, index: number) => RowKey): BaseRows<R> {
   const keys: RowKey[] = new Array<RowKey>(rows.length);
   for (let index = 0; index < rows.length; index++) keys[index] = keyOf(rows[index] as R, index);
-  // Set from the last row to the first, so a key seen twice ends on its first row with one hash a row.
-  const indexOf = new Map<RowKey, number>();
-  for (let index = keys.length - 1; index >= 0; index--) indexOf.set(keys[index] as RowKey, index);
-  return { rows, keys, indexOf };
+  return { rows, keys, indexOf: new KeyPositions(keys) };
 }
 
 /** The loaded row of a key, or undefined for a new or unknown row. */
