@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getProjects } from '../../../src/api/calls/projects';
 import { sessionStorageKeys } from '../../../src/api/session';
 import { createAppServices } from '../../../src/app/app-services';
@@ -29,19 +29,20 @@ describe('the app at start', () => {
     expect(storage.getItem('other')).toBe('1');
   });
 
-  it('speaks the browser locale\'s language when nobody chose one, as 2 letters (spec 01 section 1)', () => {
+  it('speaks the browser locale\'s language when nobody chose one, as 2 letters (spec 01 section 1)', async () => {
     const { services } = start({ locale: 'fr-BE' });
     expect(services.session.language()).toBe('fr');
-    expect(i18n.language).toBe('fr');
+    // The French catalogue is a chunk of its own: the switch follows its load.
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
     const dutch = start({ locale: 'pt-BR' });
     expect(dutch.services.session.language()).toBe('nl');
   });
 
-  it('prefers the signed-in user\'s language, and follows a switch at once', () => {
+  it('prefers the signed-in user\'s language, and follows a switch as soon as its catalogue is in', async () => {
     const { services } = start({ locale: 'fr-BE', entries: { [sessionStorageKeys.profile]: JSON.stringify(storedProfile) } });
-    expect(i18n.language).toBe('de');
+    await vi.waitFor(() => expect(i18n.language).toBe('de'));
     services.session.setLanguage('en');
-    expect(i18n.language).toBe('en');
+    await vi.waitFor(() => expect(i18n.language).toBe('en'));
     expect(i18n.t('app.title')).toBe('Field-data workstation');
   });
 

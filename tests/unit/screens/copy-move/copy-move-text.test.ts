@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
-import { i18n } from '../../../../src/i18n';
+import { i18n, loadCatalogue } from '../../../../src/i18n';
 import { failureText } from '../../../../src/screens/copy-move/copy-move-text';
 
 const t = i18n.getFixedT('en') as TFunction;
@@ -11,6 +11,8 @@ const refused = new ApiError({
 });
 
 describe('the copy errors in the catalogue\'s words (spec 01 section 8)', () => {
+  beforeAll(() => loadCatalogue('en'));
+
   it('puts the cause into "Something went wrong with copying the measurement point(s) due to: {reason}"', () => {
     expect(failureText(t, { code: 'copyFailed', error: refused })).toEqual({
       message: 'Something went wrong with copying the measurement point(s) due to: SetProjectWithChilds failed for the project. tblJars B301-01: value already exists',
