@@ -6,7 +6,8 @@ import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows'
 import type { ChangedRow } from '../model/changed-rows';
 import { createDocument } from '../model/document';
 import type { GridDocument } from '../model/document';
-import { isChanged, isNewRow, valueAt } from '../model/edits';
+import { isChanged, isNewRow, valueAt, valueAtPosition } from '../model/edits';
+import { KeyPositions } from '../model/key-positions';
 import type { EditLayer } from '../model/edits';
 import { canRedo, canUndo } from '../model/history';
 import type { CellValue, RowKey } from '../model/patch';
@@ -39,7 +40,7 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
   protected sort: readonly SortSpec[] = [];
   protected filters: readonly FilterSpec[] = [];
   protected viewKeys: readonly RowKey[] = [];
-  protected rowIndexes: Map<RowKey, number> | null = null;
+  protected rowIndexes: KeyPositions | null = null;
   protected lastPaste: PasteReport | null = null;
   protected editorValue: (() => CellValue) | null = null;
   protected focusWanted = false;
@@ -88,18 +89,20 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
 
   /** The view position of a row key, or undefined when it is filtered out or gone. */
   rowIndexOf(rowKey: RowKey): number | undefined {
-    if (!this.rowIndexes) {
-      this.rowIndexes = new Map();
-      this.viewKeys.forEach((key, index) => this.rowIndexes?.set(key, index));
-    }
+    if (this.viewKeys === this.document.base.keys) return this.document.base.indexOf.get(rowKey);
+    this.rowIndexes ??= new KeyPositions(this.viewKeys);
     return this.rowIndexes.get(rowKey);
   }
 
   /** A cell's value, edits included. */
   valueAt(row: number, col: number): CellValue {
     const column = this.columns.visible[col];
+    if (!column) return null;
+    const { base, layer } = this.document;
+    // Unsorted and unfiltered, nothing added or deleted: the view position is the loaded row's own.
+    if (this.viewKeys === base.keys) return valueAtPosition(base, layer, row, column.field);
     const key = this.viewKeys[row];
-    return column && key !== undefined ? valueAt(this.document.base, this.document.layer, key, column.field) : null;
+    return key !== undefined ? valueAt(base, layer, key, column.field) : null;
   }
 
   /** A cell's shown text: what the grid draws and Ctrl+C copies. */

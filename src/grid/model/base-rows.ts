@@ -14,7 +14,7 @@ export interface BaseRows<R extends object = Readonly<Record<string, unknown>>> 
   readonly indexOf: KeyPositions;
 }
 
-/** Indexes loaded rows by key once, O(n); a key seen twice keeps its first row. */
+/** Keys the loaded rows once, O(n); the index by key is built when first asked (a key seen twice keeps its first row). */
 export function createBaseRows<R extends object>(rows: readonly R[], keyOf: (row: R, index: number) => RowKey): BaseRows<R> {
   const keys: RowKey[] = new Array<RowKey>(rows.length);
   for (let index = 0; index < rows.length; index++) keys[index] = keyOf(rows[index] as R, index);

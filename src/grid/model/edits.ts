@@ -41,6 +41,17 @@ export function valueAt(base: BaseRows<object>, layer: EditLayer, rowKey: RowKey
   return baseValue(base, rowKey, field);
 }
 
+/**
+ * valueAt for the loaded row at `position` in the base rows, found by place rather than by key: what an unsorted,
+ * unfiltered view draws, so scrolling never needs the keys' index.
+ */
+export function valueAtPosition(base: BaseRows<object>, layer: EditLayer, position: number, field: string): CellValue {
+  const changes = layer.changes.get(base.keys[position] ?? '');
+  if (changes !== undefined && Object.hasOwn(changes, field)) return changes[field] ?? null;
+  const row = base.rows[position] as Readonly<Record<string, unknown>> | undefined;
+  return row === undefined ? null : toEditorValue(row[field]);
+}
+
 /** Whether a cell differs from its loaded value (the changed-cell mark); any filled cell of a new row. */
 export function isChanged(layer: EditLayer, rowKey: RowKey, field: string): boolean {
   const changes = layer.changes.get(rowKey);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, emptyEditLayer, hasEdits, isChanged, isDeletedRow, isNewRow, newRowKeys, valueAt } from '../../../../src/grid/model/edits';
+import { applyPatch, emptyEditLayer, hasEdits, isChanged, isDeletedRow, isNewRow, newRowKeys, valueAt, valueAtPosition } from '../../../../src/grid/model/edits';
 import type { EditLayer } from '../../../../src/grid/model/edits';
 import type { CellChange, Patch } from '../../../../src/grid/model/patch';
 import { pointBase } from './fixtures';
@@ -17,6 +17,14 @@ describe('the edit layer over loaded rows (changed cells marked)', () => {
     expect(isChanged(layer, 'g2', 'MpDepth')).toBe(false);
     expect(hasEdits(layer)).toBe(true);
     expect(hasEdits(emptyEditLayer)).toBe(false);
+  });
+
+  it('reads a loaded row by its place as by its key, the edit over it included', () => {
+    const { layer } = apply({ cells: [{ rowKey: 'g2', field: 'MpName', value: 'B-02' }] });
+    for (const field of ['MpName', 'MpDepth']) {
+      base.keys.forEach((rowKey, position) => expect(valueAtPosition(base, layer, position, field)).toBe(valueAt(base, layer, rowKey, field)));
+    }
+    expect(valueAtPosition(base, layer, base.keys.length, 'MpName')).toBeNull();
   });
 
   it('editing a value back to the loaded one is no change any more; blank and null are the same', () => {
