@@ -15,6 +15,7 @@ import { isCompositeValue } from './editor-values';
 import type { FieldTemplate } from './field-template';
 import { compositeValueOf, readFieldValue, templateComposite } from './field-values';
 import { kindIssues } from './kind-rules';
+import { templateMaxLength } from '../templates/template-text-limits';
 
 /** One list with each issue once: the same field, code, severity and placeholders count as the same issue. */
 export function withoutDuplicateIssues(issues: readonly ValidationIssue[]): ValidationIssue[] {
@@ -59,7 +60,7 @@ function singleIssues(template: FieldTemplate, value: EditorValue): ValidationIs
   // Spec 01 sections 5 and 9: a project code is always required and at most 20, whatever the template says.
   const required = template.Required || kind === 'projectCode';
   const kindMax = kind === 'projectCode' ? projectCodeMaxLength : Number.POSITIVE_INFINITY;
-  const maxLength = Math.min(template.MaxLength ?? Number.POSITIVE_INFINITY, kindMax);
+  const maxLength = Math.min(templateMaxLength(template) ?? Number.POSITIVE_INFINITY, kindMax);
   const issues = required ? requiredIssues(field, value) : [];
   if (Number.isFinite(maxLength) && typeof value === 'string') issues.push(...maxLengthIssues(field, value, maxLength));
   if (template.Pattern) issues.push(...patternIssues(field, value, template.Pattern));

@@ -10,10 +10,15 @@ export type TextLimitField = Pick<FieldTemplate, 'ScreenName' | 'FieldCode' | 'E
 /** Longest text per stored field. */
 export type TextLimits = ReadonlyMap<string, number>;
 
-/** A field whose editor stores one value the template's MaxLength bounds: not a label or image, not a composite (its parts have their own limit). */
-function boundsOneValue(field: TextLimitField): boolean {
+/**
+ * The longest text a template allows in its field's one stored value (spec 01 sections 3 and 5), or null: none
+ * for a label or an image, none for a composite (its parts have their own limit, spec 01 section 3), none for a
+ * MaxLength that is not positive. The grids' columns, the record forms and the server all take it from here.
+ */
+export function templateMaxLength(field: Pick<FieldTemplate, 'FieldCode' | 'EditorType' | 'MaxLength'>): number | null {
   const kind = editorKind(field.EditorType);
-  return kind !== 'label' && kind !== 'image' && templateComposite(field) === undefined;
+  if (kind === 'label' || kind === 'image' || templateComposite(field) !== undefined) return null;
+  return field.MaxLength !== null && field.MaxLength > 0 ? field.MaxLength : null;
 }
 
 /**
@@ -26,8 +31,8 @@ export function templateTextLimits(fields: readonly TextLimitField[]): TextLimit
   const limits = new Map<string, number>();
   const unbounded = new Set<string>();
   for (const field of fields) {
-    const max = boundsOneValue(field) ? field.MaxLength : null;
-    if (max === null || max <= 0) {
+    const max = templateMaxLength(field);
+    if (max === null) {
       unbounded.add(field.FieldCode);
       limits.delete(field.FieldCode);
     } else if (!unbounded.has(field.FieldCode)) {

@@ -4,6 +4,7 @@ import type { EditorKind } from '../../domain/codes/field-editor-types';
 import { compositeKindOf, visibleFieldTemplates } from '../../domain/editing';
 import type { CodeOption, FieldTemplate } from '../../domain/editing';
 import type { GridColumn } from '../../grid';
+import { templateMaxLength } from '../../domain/templates/template-text-limits';
 
 const widthByKind: Partial<Record<EditorKind, number>> = {
   boolean: 80, integer: 100, decimal: 100, coordinates: 120, trajectory: 100, date: 120, datetime: 170,
@@ -36,6 +37,7 @@ export interface TemplateColumnOptions {
 export function templateColumns(templates: readonly FieldTemplate[], screenName: string, options: TemplateColumnOptions): GridColumn[] {
   return visibleFieldTemplates(templates, screenName).flatMap((template) => {
     const kind = editorKind(template.EditorType);
+    const maxLength = templateMaxLength(template);
     const column: GridColumn = {
       field: template.FieldCode,
       title: options.titleOf(template),
@@ -45,7 +47,7 @@ export function templateColumns(templates: readonly FieldTemplate[], screenName:
       pinned: options.pinned?.includes(template.FieldCode) ?? false,
       multiEdit: template.AllowMultiEdit,
       required: template.Required,
-      ...(template.MaxLength === null ? {} : { maxLength: template.MaxLength }),
+      ...(maxLength === null ? {} : { maxLength }),
       ...(options.codeLists[template.FieldCode] ? { options: options.codeLists[template.FieldCode] } : {}),
     };
     return codeComposites.has(kind) ? compositeColumns(column, template, options) : [column];
@@ -62,8 +64,6 @@ function compositeColumns(head: GridColumn, template: FieldTemplate, options: Te
     title: options.titleOfPart?.(part) ?? part,
     width: 120,
     required: part === head.field && head.required,
-    // A part's own limit is the composite's (compositePartMaxLength), checked by the domain's rules.
-    maxLength: undefined,
     ...(part === head.field && head.options ? { editorType: 3, options: head.options } : { editorType: 1, options: undefined }),
   }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compositeParts } from '../../../../src/domain/codes/composite-fields';
 import type { FieldTemplate } from '../../../../src/domain/editing';
+import { templateMaxLength, templateTextLimits } from '../../../../src/domain/templates/template-text-limits';
 import { templateColumns } from '../../../../src/grids/shared/template-columns';
 
 const template = (FieldCode: string, EditorType: number, extra: Partial<FieldTemplate> = {}): FieldTemplate => ({
@@ -25,6 +26,20 @@ describe('template columns (spec 01 section 3: composites edited in place)', () 
     const consistency = columns.find((column) => column.field === 'LaConsistencyCode');
     expect(consistency).toMatchObject({ title: 'p:LaConsistencyCode', editorType: 1, required: false, multiEdit: true });
     expect(consistency?.options).toBeUndefined();
+  });
+
+  it('bounds a column by the MaxLength the server and the record forms hold it to, and no other', () => {
+    const templates = [
+      template('LaRemark', 8, { MaxLength: 250 }), template('LaSoilTypeCode', 22, { MaxLength: 4 }), template('WsColourCode', 24, { MaxLength: 3 }),
+      template('LaName', 1, { MaxLength: 0 }), template('LaDateLastChanged', 0, { MaxLength: 30 }),
+    ];
+    const server = templateTextLimits(templates);
+    for (const column of columnsOf(templates)) {
+      const source = templates.find((row) => row.FieldCode === column.field);
+      expect(column.maxLength ?? null, column.field).toBe(source ? templateMaxLength(source) : null);
+      expect(column.maxLength ?? null, column.field).toBe(server.get(column.field) ?? null);
+    }
+    expect([...server]).toEqual([['LaRemark', 250]]);
   });
 
   it('leaves ranges and coordinate pairs as they are: one template row per stored field already', () => {
