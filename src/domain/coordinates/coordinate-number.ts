@@ -21,13 +21,29 @@ function significantDecimals(fraction: string): number {
   return fraction.replace(/0+$/, '').length;
 }
 
+/** Decimals the arithmetic below settles; past them the number is written out (rare: 1.5e-7, 0.1 + 0.2). */
+const scaledDecimals = 9;
+
 /**
- * Decimals of a finite number as JavaScript writes it, including exponent forms such as 1.5e-7. Its
- * shortest form never ends in a zero after the dot, so the digits after the dot are the decimals; every
- * coordinate of a grid passes here on each check, so no string is split.
+ * Decimals of a finite number as JavaScript writes it, including exponent forms such as 1.5e-7. Every coordinate
+ * of a grid passes here on each check, so the common case avoids writing the number out: the fewest decimals d
+ * for which round(value × 10^d) / 10^d gives the value back. That division is correctly rounded, so it gives the
+ * value back exactly when the d-decimal text does, which is what JavaScript's shortest form counts.
  */
 function fractionDigitsOfNumber(value: number): number {
   if (Number.isInteger(value)) return 0;
+  let scale = 1;
+  for (let digits = 1; digits <= scaledDecimals; digits++) {
+    scale *= 10;
+    const scaled = value * scale;
+    if (Math.abs(scaled) > Number.MAX_SAFE_INTEGER) break;
+    if (Math.round(scaled) / scale === value) return digits;
+  }
+  return writtenFractionDigits(value);
+}
+
+/** Decimals of the number as written out: its shortest form never ends in a zero after the dot. */
+function writtenFractionDigits(value: number): number {
   const text = Math.abs(value).toString();
   const e = text.indexOf('e');
   const mantissaEnd = e < 0 ? text.length : e;
