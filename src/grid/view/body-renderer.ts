@@ -145,9 +145,13 @@ export class BodyRenderer {
     if (col < this.geometry.pinnedCount) return;
     const left = this.geometry.lefts[col] ?? 0;
     const right = left + (this.geometry.widths[col] ?? 0);
-    const viewLeft = scroller.scrollLeft + this.geometry.pinnedWidth;
+    const before = scroller.scrollLeft;
+    const viewLeft = before + this.geometry.pinnedWidth;
     if (left < viewLeft) scroller.scrollLeft = left - this.geometry.pinnedWidth;
-    else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+    else if (right > before + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+    // The columns brought into view are drawn now, not at the scroll event a frame later: the active cell (and
+    // aria-activedescendant, which names it) exists as soon as the key that moved it is handled.
+    if (scroller.scrollLeft !== before) this.tellColumnOffset?.(scroller.scrollLeft, false);
   }
 
   /** Where a cell sits inside the body, for the editor drawn over it. */
