@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAbandonedImports } from '../../../server/db/repositories/project-imports';
 import { selectRowsOfProject } from '../../../server/db/repositories/rows-of-project';
 import { generateDemoProject } from '../../../server/seed/demo-project';
 import { addAccount } from '../../../server/services/account-service';
@@ -66,6 +67,24 @@ forEachDatabase((dialect) => {
       const after = await names('measurementPoint', 'MpName');
       expect(after.sort()).toEqual([...before, ...(document.tables.tblMeasurementPoints ?? []).map((point) => String(point.MpName))].sort());
       expect((await selectRowsOfProject(db(), 'layer', targetId, ['LaGuid'])).length).toBeGreaterThanOrEqual(source.tables.tblLayers?.length ?? 1);
+      expect(await projectCount()).toBe(projects);
+    });
+
+    it('leaves nothing of an import a stopped process was writing: the start-up recovery deletes its staging project', async () => {
+      const projects = await projectCount();
+      const before = await names('measurementPoint', 'MpName');
+      let stalled = () => {};
+      const stalls = new Promise<void>((resolve) => { stalled = resolve; });
+      let chunks = 0;
+      // The process 'stops' after its first chunk: the import never goes on, as after a kill.
+      void importTiDocumentInto(db(), viewer, renamed(source, 'STOPPED-'), targetId, {
+        onProgress: () => (++chunks === 2 ? (stalled(), new Promise<void>(() => {})) : undefined),
+      }).catch(() => undefined);
+      await stalls;
+      const staging = await db().selectFrom('tblProjects').select('PrID').where('LicenceID', '=', viewer.licenceId).where('ImportingOrderId', 'is not', null).execute();
+      expect(staging).toHaveLength(1);
+      expect(await deleteAbandonedImports(db())).toEqual([staging[0]?.PrID]);
+      expect((await names('measurementPoint', 'MpName')).sort()).toEqual([...before].sort());
       expect(await projectCount()).toBe(projects);
     });
 
