@@ -11,7 +11,7 @@ import type { ClientEnv } from './client-build';
 import { collectPageProblems, describeProblems } from './page-problems';
 import type { PageProblem } from './page-problems';
 import { postgresSchema } from './postgres-schema';
-import { startServer } from './server-process';
+import { killAndRestartServer, startServer } from './server-process';
 import type { RunningServer } from './server-process';
 import { sqliteFileName } from '../../server/db/connection';
 import type { SqlDialect } from '../../server/db/connection';
@@ -73,6 +73,8 @@ export interface E2eHarness extends TestPage {
   serverOutput(): string;
   /** Another context (say, a second user or another locale), closed with the test. */
   newPage(options?: BrowserContextOptions): Promise<TestPage>;
+  /** Kills the server (SIGKILL) and starts it again on the same DATA_DIR and origin (SQLite harnesses only). */
+  killAndRestartServer(): Promise<void>;
 }
 
 interface FileState {
@@ -186,6 +188,11 @@ export function useE2eHarness(options: HarnessOptions = {}): E2eHarness {
     get problems() { return required(current, 'the page problems').problems; },
     serverOutput: () => file?.server.output() ?? '',
     newPage,
+    killAndRestartServer: async () => {
+      const state = required(file, 'the server');
+      if (options.database === 'postgres') throw new Error('e2e harness: killAndRestartServer runs on SQLite only');
+      state.server = await killAndRestartServer(state.server, { clientDir: state.clientDir, env: { ...options.serverEnv } });
+    },
   };
 }
 

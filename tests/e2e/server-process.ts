@@ -188,8 +188,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * Starts the very start-up `npm start` runs — migrations, the demo seed, the built client under
  * /Web/ — on SQLite in a temporary DATA_DIR, and waits until /Web/ answers. Stopping removes the folder.
  */
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  return startServerIn(mkdtempSync(join(tmpdir(), 'fieldwork-e2e-')), options);
+}
+
+/**
+ * Kills the server as a power cut would (SIGKILL: no shutdown hook runs) and starts it again on the same DATA_DIR
+ * and port, so a browser's pages and cookies stay pointed at it; answers the new process.
+ */
+export async function killAndRestartServer(running: RunningServer, options: ServerOptions): Promise<RunningServer> {
+  await running.kill();
+  return startServerIn(running.dataDir, { ...options, env: { ...options.env, PORT: new URL(running.url).port } });
+}
+
+async function startServerIn(dataDir: string, options: ServerOptions): Promise<RunningServer> {
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const server = await startServerProcess({
     DATA_DIR: dataDir,
