@@ -34,11 +34,16 @@ export function newRowKeys(layer: EditLayer, count: number): RowKey[] {
   return Array.from({ length: count }, (_, i) => `${temporaryKeyPrefix}${layer.addedEver + i + 1}`);
 }
 
+/** A cell's edit, or undefined when the cell is not edited (an edit may be null: the cell was cleared). */
+function editedValue(layer: EditLayer, rowKey: RowKey, field: string): CellValue | undefined {
+  const changes = layer.changes.get(rowKey);
+  return changes !== undefined && Object.hasOwn(changes, field) ? changes[field] ?? null : undefined;
+}
+
 /** The value a cell shows: its edit, else the loaded value. */
 export function valueAt(base: BaseRows<object>, layer: EditLayer, rowKey: RowKey, field: string): CellValue {
-  const changes = layer.changes.get(rowKey);
-  if (changes !== undefined && Object.hasOwn(changes, field)) return changes[field] ?? null;
-  return baseValue(base, rowKey, field);
+  const edited = editedValue(layer, rowKey, field);
+  return edited !== undefined ? edited : baseValue(base, rowKey, field);
 }
 
 /**
@@ -46,16 +51,15 @@ export function valueAt(base: BaseRows<object>, layer: EditLayer, rowKey: RowKey
  * unfiltered view draws, so scrolling never needs the keys' index.
  */
 export function valueAtPosition(base: BaseRows<object>, layer: EditLayer, position: number, field: string): CellValue {
-  const changes = layer.changes.get(base.keys[position] ?? '');
-  if (changes !== undefined && Object.hasOwn(changes, field)) return changes[field] ?? null;
+  const edited = editedValue(layer, base.keys[position] ?? '', field);
+  if (edited !== undefined) return edited;
   const row = base.rows[position] as Readonly<Record<string, unknown>> | undefined;
   return row === undefined ? null : toEditorValue(row[field]);
 }
 
 /** Whether a cell differs from its loaded value (the changed-cell mark); any filled cell of a new row. */
 export function isChanged(layer: EditLayer, rowKey: RowKey, field: string): boolean {
-  const changes = layer.changes.get(rowKey);
-  return changes !== undefined && Object.hasOwn(changes, field);
+  return editedValue(layer, rowKey, field) !== undefined;
 }
 
 /** Whether a row is new, i.e. not yet saved. */
