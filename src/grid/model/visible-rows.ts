@@ -20,3 +20,13 @@ export function visibleRows(scrollTop: number, viewportHeight: number, rowHeight
 export function rowPoolSize(viewportHeight: number, rowHeight: number, overscan: number): number {
   return Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 2 + 2 * overscan;
 }
+
+/**
+ * A window widened to whole blocks of `block` indexes (0 … block − 1, block … 2·block − 1, …), capped at
+ * `count`: it changes once per block crossed instead of once per index, for a part that is costly to
+ * redraw and cheap to keep a few more of (the header cells, drawn by React).
+ */
+export function blockWindow(window: RowWindow, block: number, count: number): RowWindow {
+  if (window.first > window.last) return window;
+  return { first: Math.floor(window.first / block) * block, last: Math.min(count - 1, Math.ceil((window.last + 1) / block) * block - 1) };
+}

@@ -1,7 +1,7 @@
 import { Virtualizer, elementScroll, observeElementRect } from '@tanstack/react-virtual';
 import type { GridController } from '../controller/grid-controller';
 import { rangeContains } from '../model/cell-address';
-import { rowPoolSize, visibleRows } from '../model/visible-rows';
+import { blockWindow, rowPoolSize, visibleRows } from '../model/visible-rows';
 import type { RowWindow } from '../model/visible-rows';
 import { cellStateClass, cellStateOf, stateBits } from './cell-state';
 import { columnGeometry } from './column-geometry';
@@ -28,6 +28,9 @@ export interface ColumnWindow {
   readonly first: number;
   readonly last: number;
 }
+
+/** Columns per block of the header's window (see columnWindow). */
+const headerColumnBlock = 16;
 
 /** One recycled row element and what it shows now. */
 interface RowSlot {
@@ -60,6 +63,7 @@ export class BodyRenderer {
   private slots: RowSlot[] = [];
   private window: RowWindow = { first: 0, last: -1 };
   private centre: ColumnWindow = { first: 0, last: -1 };
+  private headerWindow: ColumnWindow = { first: 0, last: -1 };
   private readonly windowListeners = new Set<() => void>();
   private readonly columnVirtualizer: Virtualizer<HTMLElement, Element>;
   private readonly cleanups: (() => void)[] = [];
@@ -172,10 +176,13 @@ export class BodyRenderer {
     return target.closest('[role=rowheader]') ? { row, col: null } : null;
   }
 
-  /** The centre columns drawn now: the header draws the same ones (a pivot of 2,000 samples has 2,000 columns). */
-  columnWindow = (): ColumnWindow => this.centre;
+  /**
+   * The centre columns the header draws (a pivot of 2,000 samples has 2,000 columns): the body's window widened to
+   * whole blocks of columns, so a sideways scroll renders the header (React) once per block, not once per column.
+   */
+  columnWindow = (): ColumnWindow => this.headerWindow;
 
-  /** Calls `listener` whenever the centre columns drawn change; returns the unsubscribe (useSyncExternalStore's shape). */
+  /** Calls `listener` whenever the header's columns change; returns the unsubscribe (useSyncExternalStore's shape). */
   subscribeColumnWindow = (listener: () => void): (() => void) => {
     this.windowListeners.add(listener);
     return () => this.windowListeners.delete(listener);
@@ -264,7 +271,11 @@ export class BodyRenderer {
     const last = items.length ? this.geometry.pinnedCount + (items[items.length - 1]?.index ?? -1) : -1;
     if (first === this.centre.first && last === this.centre.last) return false;
     this.centre = { first, last };
-    for (const listener of this.windowListeners) listener();
+    const header = blockWindow(this.centre, headerColumnBlock, this.geometry.widths.length);
+    if (header.first !== this.headerWindow.first || header.last !== this.headerWindow.last) {
+      this.headerWindow = header;
+      for (const listener of this.windowListeners) listener();
+    }
     return true;
   }
 
