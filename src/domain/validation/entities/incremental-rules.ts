@@ -34,7 +34,8 @@ export interface IncrementalRules<Row> {
 }
 
 interface Entry<Row> {
-  readonly row: Row;
+  /** The row now: replaced in place by an edit that keeps the entry's place in the indexes. */
+  row: Row;
   readonly group: string;
   /** The row's identity for uniqueness: its GUID in any letter case, else its key (isSameRow). */
   readonly identity: string;
@@ -42,6 +43,8 @@ interface Entry<Row> {
   readonly names: readonly string[];
   /** New, without a GUID: may earn the intermediate-layer warning (validateRows' insertedKeys). */
   readonly inserted: boolean;
+  /** The holders of each of its names, filled when indexed: read for every affected row, so never looked up again. */
+  readonly holders: (Holders | undefined)[];
 }
 
 /** Holders of one name in one group: identity → rows. Two identities or more make a duplicate. */
@@ -67,11 +70,6 @@ export function incrementalRules<Row, Context extends EntityContext>(
     return parent === null || parent === undefined ? '' : String(parent).trim().toLowerCase();
   };
 
-  const holdersOf = (field: number, entry: Entry<Row>): Holders | undefined => {
-    const name = entry.names[field] ?? '';
-    return name === '' ? undefined : names[field]?.get(`${entry.group}\u0000${name}`);
-  };
-
   const index = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
     entry.names.forEach((name, field) => {
       if (name === '') return;
@@ -84,6 +82,7 @@ export function incrementalRules<Row, Context extends EntityContext>(
       let rows = holders.get(entry.identity);
       if (!rows) holders.set(entry.identity, (rows = new Set()));
       rows.add(key);
+      entry.holders[field] = holders;
     });
     if (rules.continuity) {
       let members = groups.get(entry.group);
@@ -94,7 +93,7 @@ export function incrementalRules<Row, Context extends EntityContext>(
 
   const unindex = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
     entry.names.forEach((_, field) => {
-      const holders = holdersOf(field, entry);
+      const holders = entry.holders[field];
       if (!holders) return;
       const rows = holders.get(entry.identity);
       rows?.delete(key);
@@ -110,8 +109,15 @@ export function incrementalRules<Row, Context extends EntityContext>(
     return {
       row, group: groupOf(row), identity: guid?.toLowerCase() ?? `#${key}`, inserted: guid === undefined,
       names: uniqueFields.map((field) => normaliseName(row[field])),
+      holders: [],
     };
   };
+
+  /** True when a row's new version has the same GUID, parent and names, as written: it keeps its entry's place. */
+  const sameIndexValues = (before: Row, after: Row): boolean =>
+    before[rules.keyField] === after[rules.keyField]
+    && (!byParent || rules.parentField === undefined || before[rules.parentField] === after[rules.parentField])
+    && uniqueFields.every((field) => before[field] === after[field]);
 
   /** Continuity of one parent's layers, in list order (`order`) as validateAllRows reads them. */
   const recomputeContinuity = (group: string, order: KeyedListOrder, affected: Set<string>): void => {
@@ -127,7 +133,7 @@ export function incrementalRules<Row, Context extends EntityContext>(
   const issuesOf = (key: string, entry: Entry<Row>): ValidationIssue[] => {
     const issues = rules.rowIssues(entry.row, context);
     uniqueFields.forEach((field, position) => {
-      const holders = holdersOf(position, entry);
+      const holders = entry.holders[position];
       if (holders && holders.size > 1) issues.push(duplicateIssue(field, entry.row[field]));
     });
     issues.push(...(continuity.get(key) ?? []));
@@ -165,14 +171,15 @@ export function incrementalRules<Row, Context extends EntityContext>(
       for (const { key, row } of changes) {
         affected.add(key);
         const before = entries.get(key);
-        const entry = row === null ? null : makeEntry(key, row);
         // A row that keeps its parent, identity and names (most edits) moves no sibling's verdict on
-        // uniqueness: it keeps its place in the index and only its row is replaced.
-        if (before && entry && sameIndexPlace(before, entry)) {
-          entries.set(key, entry);
-          dirtyGroups.add(entry.group);
+        // uniqueness: it keeps its entry and place in the index, and only its row is replaced (the values
+        // compared as written first: nothing is allocated for the common edit).
+        if (before && row !== null && (sameIndexValues(before.row, row) || sameIndexPlace(before, makeEntry(key, row)))) {
+          before.row = row;
+          dirtyGroups.add(before.group);
           continue;
         }
+        const entry = row === null ? null : makeEntry(key, row);
         if (before) {
           unindex(key, before, affected);
           entries.delete(key);
