@@ -34,8 +34,8 @@ async function timeEdits(url: string, edit: (page: Page, round: number) => Promi
 }
 
 /**
- * Paste of 10,000 × 4 cells (controller.pasteText: parse, validate, commit, then two frames so the
- * grid has drawn) and a multi-edit of 5,000 rows, timed inside the page in fresh browsers.
+ * Paste of 10,000 × 4 cells (controller.pasteText: parse, validate, commit and draw, timed until the next frame
+ * is painted) and a multi-edit of 5,000 rows, timed inside the page in fresh browsers.
  */
 export default async function gridEditBenchmarks(): Promise<BenchResult[]> {
   const site = await openBenchSite();
