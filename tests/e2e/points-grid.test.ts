@@ -51,6 +51,12 @@ async function clickCell(page: Page, row: number, title: string, modifiers: ('Sh
   await target.click({ modifiers });
 }
 
+/** Scrolls until the column's header is drawn and clicks its title (selects the column). */
+async function showColumnAndClick(page: Page, title: string): Promise<void> {
+  await cells(page).showColumn(title);
+  await cells(page).header(title).locator('.data-grid__header-title').click();
+}
+
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
 
@@ -223,6 +229,26 @@ describe('measurement points grid', () => {
     await expect.poll(() => cells(page).columnTitles()).toContain('Opmerking');
     await cells(page).showColumn('Opmerking');
     await cells(page).header('Opmerking').waitFor();
+  });
+
+  it('shows a column\'s sort and selection on its own header cell, and moves them when another column takes them', async () => {
+    const { page } = harness;
+    await openGrid(page);
+    const header = (title: string) => cells(page).header(title);
+    await header('Meetpunt').getByRole('button').click();
+    await page.getByRole('dialog', { name: /Meetpunt/ }).getByRole('button', { name: 'Aflopend sorteren' }).click();
+    await expect.poll(() => header('Meetpunt').getAttribute('aria-sort')).toBe('descending');
+    expect(await header('Meetpunt').locator('.data-grid__sort-mark').textContent()).toBe('▼');
+    // A click on a header selects its column; a click on another moves the selection there.
+    await header('Meetpunt').locator('.data-grid__header-title').click();
+    await expect.poll(() => header('Meetpunt').getAttribute('aria-selected')).toBe('true');
+    await showColumnAndClick(page, 'Opmerking');
+    await expect.poll(() => header('Opmerking').getAttribute('aria-selected')).toBe('true');
+    expect(await header('Meetpunt').getAttribute('aria-selected')).toBe('false');
+    await header('Opmerking').getByRole('button').click();
+    await page.getByRole('dialog', { name: /Opmerking/ }).getByRole('button', { name: 'Oplopend sorteren' }).click();
+    await expect.poll(() => header('Opmerking').getAttribute('aria-sort')).toBe('ascending');
+    expect(await header('Meetpunt').getAttribute('aria-sort')).toBeNull();
   });
 
   it('opens the active row\'s point and passes an accessibility scan', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisibleColumn } from '../controller/column-set';
@@ -38,26 +38,6 @@ export function GridHeader({ controller, snapshot, gutterWidth, height, columnWi
   const size = { rowCount: snapshot.rowCount, columnCount: snapshot.columnCount };
   const colBase = gutterWidth > 0 ? 2 : 1;
 
-  const select = (col: number) => (event: MouseEvent) => {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    controller.selectColumnAt(col, { extend: event.shiftKey, add: event.ctrlKey || event.metaKey });
-  };
-  const resize = (field: string, width: number) => (event: PointerEvent<HTMLSpanElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const startX = event.clientX;
-    const handle = event.currentTarget;
-    handle.setPointerCapture(event.pointerId);
-    const move = (moveEvent: globalThis.PointerEvent) => controller.columns.resize(field, width + moveEvent.clientX - startX);
-    const stop = () => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', stop);
-    };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', stop);
-  };
-
   return (
     <div role="rowgroup" className="data-grid__head" style={{ width: geometry.totalWidth, height }}>
       <div role="row" aria-rowindex={1} className="data-grid__header-row" style={{ width: geometry.totalWidth, height }}>
@@ -71,28 +51,13 @@ export function GridHeader({ controller, snapshot, gutterWidth, height, columnWi
         {drawnColumns(geometry.pinnedCount, shown, columns.length).map((col) => {
           const column = columns[col] as VisibleColumn;
           const sort = snapshot.sort.find((spec) => spec.field === column.field);
-          const filtered = snapshot.filters.some((filter) => filter.field === column.field);
-          const ariaSort = sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-          const pinned = col < geometry.pinnedCount;
           return (
-            <div
-              key={column.field} role="columnheader" aria-colindex={col + colBase} aria-sort={ariaSort}
-              aria-selected={isColumnSelected(snapshot.selection, col, size)}
-              className={`data-grid__header-cell${pinned ? ' data-grid__header-cell--pinned' : ''}`}
-              style={{ left: geometry.lefts[col], width: geometry.widths[col] }}
-              onMouseDown={select(col)}
-            >
-              <span className="data-grid__header-title" title={column.title}>{column.title}</span>
-              {sort ? <span className="data-grid__sort-mark" aria-hidden="true">{sort.direction === 'asc' ? '▲' : '▼'}</span> : null}
-              {filtered ? <span className="data-grid__filter-mark" aria-hidden="true">⧩</span> : null}
-              <button
-                type="button" tabIndex={-1} className="data-grid__menu-button" aria-label={t('grid.columnMenu.open', { column: column.title })}
-                onMouseDown={(event) => event.stopPropagation()} onClick={() => onOpenMenu(column.field)}
-              >
-                <span aria-hidden="true">⋮</span>
-              </button>
-              <span className="data-grid__resize" aria-hidden="true" onPointerDown={resize(column.field, column.width)} onMouseDown={(event) => event.stopPropagation()} />
-            </div>
+            <HeaderCell
+              key={column.field} controller={controller} column={column} col={col} colIndex={col + colBase}
+              sort={sort?.direction} filtered={snapshot.filters.some((filter) => filter.field === column.field)}
+              selected={isColumnSelected(snapshot.selection, col, size)} pinned={col < geometry.pinnedCount}
+              left={geometry.lefts[col] ?? 0} width={geometry.widths[col] ?? 0} onOpenMenu={onOpenMenu}
+            />
           );
         })}
       </div>
@@ -107,3 +72,65 @@ function drawnColumns(pinnedCount: number, shown: ColumnWindow, count: number): 
   for (let col = Math.max(shown.first, pinnedCount); col <= Math.min(shown.last, count - 1); col++) drawn.push(col);
   return drawn;
 }
+
+interface HeaderCellProps {
+  controller: GridController<object>;
+  column: VisibleColumn;
+  /** View index of the column. */
+  col: number;
+  colIndex: number;
+  sort: 'asc' | 'desc' | undefined;
+  filtered: boolean;
+  selected: boolean;
+  pinned: boolean;
+  left: number;
+  width: number;
+  onOpenMenu: (field: string) => void;
+}
+
+/**
+ * One column's header cell. Memoised: an edit or a move of the active cell gives the header a new snapshot, and
+ * only the cells whose sort, filter, selection or place changed are rendered again.
+ */
+const HeaderCell = memo(function HeaderCell({ controller, column, col, colIndex, sort, filtered, selected, pinned, left, width, onOpenMenu }: HeaderCellProps) {
+  const { t } = useTranslation();
+  const select = (event: MouseEvent) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    controller.selectColumnAt(col, { extend: event.shiftKey, add: event.ctrlKey || event.metaKey });
+  };
+  const resize = (event: PointerEvent<HTMLSpanElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const startX = event.clientX;
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const move = (moveEvent: globalThis.PointerEvent) => controller.columns.resize(column.field, column.width + moveEvent.clientX - startX);
+    const stop = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', stop);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', stop);
+  };
+  return (
+    <div
+      role="columnheader" aria-colindex={colIndex} aria-sort={sort ? (sort === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-selected={selected}
+      className={`data-grid__header-cell${pinned ? ' data-grid__header-cell--pinned' : ''}`}
+      style={{ left, width }}
+      onMouseDown={select}
+    >
+      <span className="data-grid__header-title" title={column.title}>{column.title}</span>
+      {sort ? <span className="data-grid__sort-mark" aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span> : null}
+      {filtered ? <span className="data-grid__filter-mark" aria-hidden="true">⧩</span> : null}
+      <button
+        type="button" tabIndex={-1} className="data-grid__menu-button" aria-label={t('grid.columnMenu.open', { column: column.title })}
+        onMouseDown={(event) => event.stopPropagation()} onClick={() => onOpenMenu(column.field)}
+      >
+        <span aria-hidden="true">⋮</span>
+      </button>
+      <span className="data-grid__resize" aria-hidden="true" onPointerDown={resize} onMouseDown={(event) => event.stopPropagation()} />
+    </div>
+  );
+});
