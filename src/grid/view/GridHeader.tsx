@@ -28,7 +28,7 @@ const noWindowYet = () => noWindow;
  * The sticky header row, drawn like the body for the pinned columns and the centre columns around the
  * view (the renderer's window in whole blocks of columns; aria-colindex on each; the grid's
  * data-column-titles lists every title): a click selects the
- * column (Shift extends, Ctrl adds), the arrow shows and cycles the sort, the edge drags the width, the menu button opens the column's menu.
+ * column (Shift extends, Ctrl adds), the arrow shows the sort (set in the column menu), the edge drags the width, the menu button opens the column's menu.
  */
 export function GridHeader({ controller, snapshot, gutterWidth, height, columnWindow, onOpenMenu }: GridHeaderProps) {
   const { t } = useTranslation();
