@@ -43,18 +43,16 @@ async function storedProjects(code: string): Promise<{ PrID: number; ImportingOr
 
 /** Waits until the import has written points of the project it is making (its first chunks committed). */
 async function importUnderWay(): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    const [project] = await storedProjects(importedCode);
-    if (project?.ImportingOrderId) {
-      const database = openHarnessDatabase(harness.databaseEnv);
-      try {
-        const points = await database.db.selectFrom('tblMeasurementPoints').select('MpID').where('PrID', '=', project.PrID).limit(1).execute();
-        if (points.length > 0) return;
-      } finally {
-        await database.close();
-      }
+  const database = openHarnessDatabase(harness.databaseEnv);
+  try {
+    for (let tries = 0; tries < 600; tries++) {
+      const written = await database.db.selectFrom('tblProjects as p').innerJoin('tblMeasurementPoints as m', 'm.PrID', 'p.PrID')
+        .select('m.MpID').where('p.PrCode', '=', importedCode).where('p.ImportingOrderId', 'is not', null).limit(1).execute();
+      if (written.length > 0) return;
+      await sleep(25);
     }
-    await sleep(25);
+  } finally {
+    await database.close();
   }
   throw new Error('the import never got under way');
 }

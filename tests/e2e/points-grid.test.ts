@@ -51,12 +51,6 @@ async function clickCell(page: Page, row: number, title: string, modifiers: ('Sh
   await target.click({ modifiers });
 }
 
-/** Scrolls until the column's header is drawn and clicks its title (selects the column). */
-async function showColumnAndClick(page: Page, title: string): Promise<void> {
-  await cells(page).showColumn(title);
-  await cells(page).header(title).locator('.data-grid__header-title').click();
-}
-
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
 
@@ -242,7 +236,8 @@ describe('measurement points grid', () => {
     // A click on a header selects its column; a click on another moves the selection there.
     await header('Meetpunt').locator('.data-grid__header-title').click();
     await expect.poll(() => header('Meetpunt').getAttribute('aria-selected')).toBe('true');
-    await showColumnAndClick(page, 'Opmerking');
+    await cells(page).showColumn('Opmerking');
+    await header('Opmerking').locator('.data-grid__header-title').click();
     await expect.poll(() => header('Opmerking').getAttribute('aria-selected')).toBe('true');
     expect(await header('Meetpunt').getAttribute('aria-selected')).toBe('false');
     await header('Opmerking').getByRole('button').click();

@@ -172,14 +172,14 @@ export function incrementalRules<Row, Context extends EntityContext>(
         affected.add(key);
         const before = entries.get(key);
         // A row that keeps its parent, identity and names (most edits) moves no sibling's verdict on
-        // uniqueness: it keeps its entry and place in the index, and only its row is replaced (the values
-        // compared as written first: nothing is allocated for the common edit).
-        if (before && row !== null && (sameIndexValues(before.row, row) || sameIndexPlace(before, makeEntry(key, row)))) {
+        // uniqueness: it keeps its entry and place in the index, and only its row is replaced. Its values are
+        // compared as written first, so the common edit builds no entry at all.
+        const entry = row === null ? null : before && sameIndexValues(before.row, row) ? before : makeEntry(key, row);
+        if (before && entry && row !== null && (entry === before || sameIndexPlace(before, entry))) {
           before.row = row;
           dirtyGroups.add(before.group);
           continue;
         }
-        const entry = row === null ? null : makeEntry(key, row);
         if (before) {
           unindex(key, before, affected);
           entries.delete(key);
