@@ -2,9 +2,10 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { SqliteDialectConfig } from 'kysely';
+import type { SqliteDialectConfig, SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withFastRows } from './sqlite-fast-rows';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect';
 
 /** Which engine holds the data: the embedded file or PostgreSQL (issue 'Data service', deliver 1). */
@@ -95,7 +96,7 @@ const cachedStatements = 200;
  * is still reading.
  */
 function withStatementCache(file: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => file.close(),
     prepare: (text: string) => {
@@ -105,7 +106,7 @@ function withStatementCache(file: SqliteDatabase.Database): SqliteDialectConfig[
         statements.set(text, known);
         return known;
       }
-      const statement = file.prepare(text);
+      const statement = withFastRows(file.prepare(text));
       statements.set(text, statement);
       if (statements.size > cachedStatements) statements.delete(statements.keys().next().value as string);
       return statement;

@@ -1,5 +1,5 @@
 import type { Executor } from '../executor';
-import { toWireRow, type WireRow } from './entity-rows';
+import { toWireRows, type WireRow } from './entity-rows';
 import { entityStorageShape } from './entity-storage-shape';
 
 /**
@@ -58,7 +58,7 @@ export async function selectLabAssignments(db: Executor, prIds: readonly number[
   if (options.from) query = query.where('Date', '>=', options.from);
   if (options.to) query = query.where('Date', '<=', options.to);
   const rows = await query.orderBy('LbID').execute();
-  return rows.map((row) => toWireRow(shape, row));
+  return toWireRows(shape, rows);
 }
 
 /** One line of an order's sample list: the analysis sample and one field sample it is made of. */
@@ -73,8 +73,7 @@ export interface OrderLine {
 /** The analysis samples on an assignment with the jars and water samples they are made of, in id order. */
 export async function orderLines(db: Executor, lbId: number): Promise<OrderLine[]> {
   const shape = entityStorageShape('analysisSample');
-  const samples = (await db.selectFrom('tblAnalysisSamples').selectAll().where('LbID', '=', lbId).orderBy('AsID').execute())
-    .map((row) => toWireRow(shape, row));
+  const samples = toWireRows(shape, await db.selectFrom('tblAnalysisSamples').selectAll().where('LbID', '=', lbId).orderBy('AsID').execute());
   if (samples.length === 0) return [];
   const parts = await db.selectFrom('tblAnalysisSampleParts as ap')
     .leftJoin('tblJars as jr', 'jr.JrID', 'ap.JrID')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
-import { toWireRow, type WireRow } from './entity-rows';
+import { toWireRows, type WireRow } from './entity-rows';
 import { entityStorageShape } from './entity-storage-shape';
 
 /**
@@ -58,5 +58,5 @@ export async function searchConcernedContacts(db: Executor, licenceId: number, f
   const counted = await contactsQuery(db, licenceId, filters).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const rows = await contactsQuery(db, licenceId, filters).selectAll('cc')
     .orderBy('cc.CcID').limit(page.pageSize).offset(page.pageIndex * page.pageSize).execute();
-  return { rows: rows.map((row) => toWireRow(shape, row)), total: Number(counted?.total ?? 0) };
+  return { rows: toWireRows(shape, rows), total: Number(counted?.total ?? 0) };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../executor';
-import { toWireRow, type WireRow } from './entity-rows';
+import { toWireRow, toWireRows, type WireRow } from './entity-rows';
 import { entityStorageShape } from './entity-storage-shape';
 
 /**
@@ -22,7 +22,7 @@ export async function selectProjects(db: Executor, licenceId: number, filter: Pr
     query = query.where('PrID', 'in', mine);
   }
   const rows = await query.orderBy('PrID').execute();
-  return rows.map((row) => toWireRow(shape, row));
+  return toWireRows(shape, rows);
 }
 
 /** The licence a project belongs to and the template it names (PrTemplateID, null for the standard one). */

@@ -4,7 +4,7 @@ import { entityDescriptors } from '../../../src/domain/entities/entity-descripto
 import type { EntityKind } from '../../../src/domain/entities/entity-descriptors';
 import type { Executor } from '../executor';
 import type { WireRow } from './entity-rows';
-import { chunks, toWireRow } from './entity-rows';
+import { chunks, toWireRows } from './entity-rows';
 import { entityStorageShape } from './entity-storage-shape';
 import { looseEntities } from './loose-entities';
 
@@ -35,7 +35,7 @@ export async function selectRowsOfProject(db: Executor, kind: EntityKind, prId: 
   const base = looseEntities(db).selectFrom(shape.table).where(inProject(kind, prId)).orderBy(shape.idField);
   const result = columns ? await base.select([...columns]).execute() : await base.selectAll().execute();
   const omitEmpty = options.omitEmptyColumns === true;
-  return result.map((row) => toWireRow(shape, row, omitEmpty));
+  return toWireRows(shape, result, omitEmpty);
 }
 
 /** Rows of `kind` under any of `parentIds` (their parent link column), in id order. */
@@ -47,7 +47,7 @@ export async function selectRowsOfParents(db: Executor, kind: EntityKind, parent
   for (const batch of chunks(parentIds, 10000)) {
     const base = looseEntities(db).selectFrom(shape.table).where(parentField, 'in', batch).orderBy(shape.idField);
     const result = columns ? await base.select([...columns]).execute() : await base.selectAll().execute();
-    rows.push(...result.map((row) => toWireRow(shape, row)));
+    rows.push(...toWireRows(shape, result));
   }
   return rows;
 }
