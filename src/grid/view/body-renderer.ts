@@ -279,9 +279,10 @@ export class BodyRenderer {
     return true;
   }
 
+  /** A sideways scroll: the cells that stayed in view are current (every change redraws), so only those coming in are written. */
   private drawColumns(): void {
     if (!this.readCentreWindow()) return;
-    for (const slot of this.slots) if (slot.row >= 0) this.drawCentreCells(slot);
+    for (const slot of this.slots) if (slot.row >= 0) this.drawCentreCells(slot, true);
     this.updateActiveDescendant();
   }
 
@@ -324,9 +325,10 @@ export class BodyRenderer {
     this.drawCentreCells(slot);
   }
 
-  private drawCentreCells(slot: RowSlot): void {
+  private drawCentreCells(slot: RowSlot, enteringOnly = false): void {
     const { first, last } = this.centre;
-    for (let col = slot.shown.first; col <= slot.shown.last; col++) {
+    const shown = slot.shown;
+    for (let col = shown.first; col <= shown.last; col++) {
       const cell = slot.cells[col];
       if (!cell || (col >= first && col <= last)) continue;
       cell.hidden = true;
@@ -334,6 +336,7 @@ export class BodyRenderer {
     }
     slot.shown = this.centre;
     for (let col = first; col <= last; col++) {
+      if (enteringOnly && col >= shown.first && col <= shown.last) continue;
       const cell = this.cellOfColumn(slot, col);
       if (cell.hidden) cell.hidden = false;
       this.writeCell(slot, col, slot.row);
