@@ -41,4 +41,13 @@ describe('SQLite rows read as arrays into one shape per statement', () => {
     expect(withFastRows(writer)).toBe(writer);
     expect(withFastRows(writer).run(['x', 5]).changes).toBe(5);
   });
+
+  it('gives the new column of a table a migration changed, as SQLite prepares the statement anew', () => {
+    const text = 'select * from other';
+    const reader = withFastRows(file.prepare(text));
+    expect(reader.all([])).toEqual([{ id: 7, c0: 'from other' }]);
+    file.exec(`alter table other add column added text default 'new'`);
+    expect(reader.all([])).toEqual([{ id: 7, c0: 'from other', added: 'new' }]);
+    expect([...reader.iterate([])]).toEqual([{ id: 7, c0: 'from other', added: 'new' }]);
+  });
 });
