@@ -311,7 +311,7 @@ export class BodyRenderer {
     if (moved) {
       slot.element.style.transform = `translateY(${row * this.options.rowHeight}px)`;
       slot.element.setAttribute('aria-rowindex', String(row + 2));
-      if (slot.gutter) slot.gutter.textContent = String(row + 1);
+      if (slot.gutter) writeText(slot.gutter, String(row + 1));
     }
     if (slot.element.hidden) slot.element.hidden = false;
     const isNew = this.controller.isNewRowAt(row);
@@ -349,7 +349,7 @@ export class BodyRenderer {
     const text = this.controller.textAt(row, col);
     if (slot.texts[index] !== text) {
       slot.texts[index] = text;
-      cell.textContent = text;
+      writeText(cell, text);
     }
     const state = cellStateOf(this.controller, row, col);
     // The active cell's id names its row and column, so it follows the cell even when the state bits do not change.
@@ -390,6 +390,16 @@ export class BodyRenderer {
     if (id) this.options.scroller.setAttribute('aria-activedescendant', id);
     else this.options.scroller.removeAttribute('aria-activedescendant');
   }
+}
+
+/**
+ * Sets an element's text by changing its one text node: Chromium then updates the text's layout object,
+ * where textContent would remove the node and build a new node and layout object at every write.
+ */
+function writeText(element: HTMLElement, text: string): void {
+  const node = element.firstChild;
+  if (node !== null && node.nodeType === Node.TEXT_NODE && node === element.lastChild) (node as Text).data = text;
+  else element.textContent = text;
 }
 
 function sameGeometry(a: ColumnGeometry, b: ColumnGeometry): boolean {
