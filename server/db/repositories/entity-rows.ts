@@ -37,6 +37,11 @@ export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTabl
   return stored;
 }
 
+/** A stored value as the wire has it: a boolean column's 0/1 as false/true, empty kept empty. */
+function wireValue(value: unknown, isBoolean: boolean): unknown {
+  return isBoolean && value !== null && value !== undefined ? Boolean(value) : value;
+}
+
 /**
  * A stored row back to the wire: booleans restored, extra fields merged in, internal columns dropped; with
  * `omitEmptyColumns` an empty column is left out (a project file's rows, where a column left out reads as empty).
@@ -48,7 +53,7 @@ export function toWireRow(shape: EntityStorageShape, stored: EntityTableRow, omi
     if (internalColumns.has(column)) continue;
     const value = stored[column];
     if (omitEmptyColumns && value === null) continue;
-    row[column] = value !== null && value !== undefined && shape.booleans.has(column) ? Boolean(value) : value;
+    row[column] = wireValue(value, shape.booleans.has(column));
   }
   return row;
 }
@@ -70,8 +75,7 @@ export function toWireRows(shape: EntityStorageShape, stored: readonly EntityTab
     const wire = { ...template };
     for (let index = 0; index < columns.length; index++) {
       const column = columns[index] as string;
-      const value = row[column];
-      wire[column] = booleans[index] && value !== null && value !== undefined ? Boolean(value) : value;
+      wire[column] = wireValue(row[column], booleans[index] === true);
     }
     return wire;
   });
