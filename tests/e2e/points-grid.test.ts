@@ -80,6 +80,73 @@ describe('measurement points grid', () => {
     expectNoPageProblems(problems);
   });
 
+  it('draws every cell in view under its header, with the same text each time, while scrolling sideways and down', async () => {
+    const { page, problems } = harness;
+    await openGrid(page);
+    const seen = await grid(page).evaluate(async (element) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const texts = new Map<string, string>();
+      const faults: string[] = [];
+      // Every header cell in view must have a drawn cell right under it in every row in view, and a cell must show
+      // the same text whenever it comes back into view. (No named helpers outside: the page gets this function's source.)
+      const check = () => {
+        const view = element.getBoundingClientRect();
+        const inView = (box: DOMRect) => box.right > view.left + 1 && box.left < view.right - 1 && box.bottom > view.top + 33 && box.top < view.bottom - 1;
+        const headers = [...element.querySelectorAll<HTMLElement>('[role="columnheader"][aria-colindex]')]
+          .filter((header) => { const box = header.getBoundingClientRect(); return box.right > view.left + 1 && box.left < view.right - 1; });
+        const rows = [...element.querySelectorAll<HTMLElement>('[role="row"]:not([hidden])')]
+          .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1 && inView(row.getBoundingClientRect()));
+        for (const row of rows) {
+          for (const header of headers) {
+            const col = header.getAttribute('aria-colindex');
+            // The first header is the row numbers' corner, over each row's row header.
+            const cell = row.querySelector<HTMLElement>(`[role="gridcell"][aria-colindex="${col}"]`) ?? (col === '1' ? row.querySelector<HTMLElement>('[role="rowheader"]') : null);
+            const where = `${row.getAttribute('aria-rowindex')}:${col}`;
+            if (!cell || cell.hidden || Math.abs(cell.getBoundingClientRect().left - header.getBoundingClientRect().left) > 1) {
+              faults.push(`${where} not drawn under its header at ${element.scrollLeft},${element.scrollTop}`);
+              continue;
+            }
+            const text = cell.textContent ?? '';
+            const before = texts.get(where);
+            if (before === undefined) texts.set(where, text);
+            else if (before !== text) faults.push(`${where} showed '${before}', then '${text}'`);
+          }
+        }
+      };
+      const sweep = async (to: number) => {
+        const step = to > element.scrollLeft ? 32 : -32;
+        while (Math.abs(to - element.scrollLeft) > 1) {
+          const before = element.scrollLeft;
+          element.scrollLeft = step > 0 ? Math.min(to, before + step) : Math.max(to, before + step);
+          await frames();
+          check();
+          if (element.scrollLeft === before) break;
+        }
+      };
+      const down = async (rows: number) => {
+        element.scrollTop += rows * 32;
+        await frames();
+        check();
+      };
+      const widest = element.scrollWidth - element.clientWidth;
+      check();
+      await sweep(widest);
+      await sweep(0);
+      await down(6);
+      await sweep(widest / 2);
+      await down(20);
+      await sweep(widest);
+      await down(-26);
+      await sweep(0);
+      return { cells: texts.size, widest, faults: faults.slice(0, 10) };
+    });
+    expect(seen.faults).toEqual([]);
+    // The points grid is wider than the window, and the sweeps saw its cells in many rows.
+    expect(seen.widest).toBeGreaterThan(300);
+    expect(seen.cells).toBeGreaterThan(500);
+    expectNoPageProblems(problems);
+  });
+
   it('edits by typing and commits with Enter, cancels with Escape, and keeps F2 text', async () => {
     const { page } = harness;
     await openGrid(page);

@@ -1,7 +1,7 @@
 import { Virtualizer, elementScroll, observeElementRect } from '@tanstack/react-virtual';
 import type { GridController } from '../controller/grid-controller';
 import { rangeContains } from '../model/cell-address';
-import { blockWindow, rowPoolSize, visibleRows } from '../model/visible-rows';
+import { blockWindow, rowPoolSize, sidewaysWindow, visibleRows } from '../model/visible-rows';
 import type { RowWindow } from '../model/visible-rows';
 import { cellStateClass, cellStateOf, stateBits } from './cell-state';
 import { columnGeometry } from './column-geometry';
@@ -51,7 +51,8 @@ interface RowSlot {
  * Draws a grid's body straight into the DOM, outside React's render path (only what the view
  * needs, row elements reused, scrolling kept out of React, so 100,000 rows scroll smoothly). Rows are a fixed pool, each view
  * row always landing in slot `row % pool`, so a frame that scrolls three rows rewrites three rows. The
- * centre columns are windowed by TanStack Virtual; the gutter and pinned columns stay in every row, in
+ * centre columns in view come from TanStack Virtual, and a sideways scroll keeps a view's width more of them drawn
+ * (sidewaysWindow), so most sideways frames change no cell; the gutter and pinned columns stay in every row, in
  * one `position: sticky` pane per row: Chromium gives every sticky element a composited layer, and a
  * sticky element per pinned cell made each scroll frame re-layerise a hundred layers. A cell's text,
  * class and ARIA state are written only when they change.
@@ -62,6 +63,9 @@ export class BodyRenderer {
   private geometry: ColumnGeometry;
   private slots: RowSlot[] = [];
   private window: RowWindow = { first: 0, last: -1 };
+  /** The centre columns in view (with the virtualizer's overscan). */
+  private visibleCentre: ColumnWindow = { first: 0, last: -1 };
+  /** The centre columns drawn: those in view, widened while scrolling sideways (see sidewaysWindow). */
   private centre: ColumnWindow = { first: 0, last: -1 };
   private headerWindow: ColumnWindow = { first: 0, last: -1 };
   private readonly windowListeners = new Set<() => void>();
@@ -81,7 +85,9 @@ export class BodyRenderer {
       getScrollElement: () => options.scroller,
       estimateSize: (index) => this.geometry.widths[this.geometry.pinnedCount + index] ?? 0,
       paddingStart: this.geometry.pinnedWidth,
-      overscan: 2,
+      // One column beyond each edge: the drawn window widens a whole view ahead once the view scrolls sideways (see
+      // sidewaysWindow), and each overscan column costs a cell in every row a vertical scroll draws.
+      overscan: 1,
       observeElementRect,
       // The scroll handler below tells the sideways offset, read with the other offsets before any cell is written.
       observeElementOffset: (_instance, tell) => {
@@ -126,6 +132,7 @@ export class BodyRenderer {
     if (columnsChanged) {
       for (const slot of this.slots) slot.element.remove();
       this.slots = [];
+      this.centre = { first: 0, last: -1 };
       this.columnVirtualizer.setOptions({
         ...this.columnVirtualizer.options, count: this.centreCount(), paddingStart: geometry.pinnedWidth,
       });
@@ -265,17 +272,20 @@ export class BodyRenderer {
     return cell;
   }
 
+  /** Reads the columns in view from the virtualizer; true when the columns to draw changed. */
   private readCentreWindow(): boolean {
     const items = this.columnVirtualizer.getVirtualItems();
     const first = items.length ? this.geometry.pinnedCount + (items[0]?.index ?? 0) : 0;
     const last = items.length ? this.geometry.pinnedCount + (items[items.length - 1]?.index ?? -1) : -1;
-    if (first === this.centre.first && last === this.centre.last) return false;
-    this.centre = { first, last };
-    const header = blockWindow(this.centre, headerColumnBlock, this.geometry.widths.length);
+    this.visibleCentre = { first, last };
+    const header = blockWindow(this.visibleCentre, headerColumnBlock, this.geometry.widths.length);
     if (header.first !== this.headerWindow.first || header.last !== this.headerWindow.last) {
       this.headerWindow = header;
       for (const listener of this.windowListeners) listener();
     }
+    const centre = sidewaysWindow(this.centre, this.visibleCentre, { first: this.geometry.pinnedCount, last: this.geometry.widths.length - 1 });
+    if (centre.first === this.centre.first && centre.last === this.centre.last) return false;
+    this.centre = centre;
     return true;
   }
 
@@ -292,6 +302,8 @@ export class BodyRenderer {
     const next = visibleRows(scroller.scrollTop, scroller.clientHeight - headerHeight, rowHeight, rowCount, this.overscan());
     if (!all && next.first === this.window.first && next.last === this.window.last) return;
     this.window = next;
+    // Rows coming in while scrolling down or up get the columns in view only: the widened window is for sideways.
+    if (!all) this.centre = this.visibleCentre;
     const pool = this.slots.length;
     for (let row = next.first; row <= next.last; row++) {
       const slot = this.slots[row % pool];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockWindow, rowPoolSize, visibleRows } from '../../../../src/grid/model/visible-rows';
+import { blockWindow, rowPoolSize, sidewaysWindow, visibleRows } from '../../../../src/grid/model/visible-rows';
 
 describe('visibleRows', () => {
   it('draws the rows in view plus the overscan on each side, within the rows there are', () => {
@@ -40,5 +40,44 @@ describe('blockWindow', () => {
 
   it('keeps an empty window empty', () => {
     expect(blockWindow({ first: 0, last: -1 }, 16, 30)).toEqual({ first: 0, last: -1 });
+  });
+});
+
+describe('sidewaysWindow', () => {
+  // The bench page: 30 columns, 13 in view with the overscan.
+  const drawnAtStart = { first: 0, last: 12 };
+  const columns = (count: number) => ({ first: 0, last: count - 1 });
+
+  it('keeps what is drawn while the view stays inside it', () => {
+    const drawn = { first: 0, last: 26 };
+    expect(sidewaysWindow(drawn, { first: 5, last: 17 }, columns(30))).toBe(drawn);
+    expect(sidewaysWindow(drawn, { first: 14, last: 26 }, columns(30))).toBe(drawn);
+  });
+
+  it('widens one view past the view in the direction it went, within the columns there are', () => {
+    expect(sidewaysWindow(drawnAtStart, { first: 1, last: 13 }, columns(30))).toEqual({ first: 0, last: 26 });
+    expect(sidewaysWindow({ first: 0, last: 26 }, { first: 15, last: 27 }, columns(30))).toEqual({ first: 2, last: 29 });
+    expect(sidewaysWindow({ first: 10, last: 29 }, { first: 9, last: 21 }, columns(30))).toEqual({ first: 0, last: 29 });
+  });
+
+  it('trims the far side to three views', () => {
+    // 2,000 pivot columns, 10 in view.
+    expect(sidewaysWindow({ first: 100, last: 129 }, { first: 121, last: 130 }, columns(2000))).toEqual({ first: 111, last: 140 });
+    expect(sidewaysWindow({ first: 100, last: 129 }, { first: 99, last: 108 }, columns(2000))).toEqual({ first: 89, last: 118 });
+  });
+
+  it('draws a view that jumped away, and one wider than what is drawn, whole', () => {
+    expect(sidewaysWindow({ first: 0, last: 19 }, { first: 500, last: 509 }, columns(2000))).toEqual({ first: 490, last: 519 });
+    expect(sidewaysWindow({ first: 500, last: 519 }, { first: 10, last: 19 }, columns(2000))).toEqual({ first: 0, last: 29 });
+    expect(sidewaysWindow({ first: 5, last: 10 }, { first: 3, last: 12 }, columns(2000))).toEqual({ first: 3, last: 22 });
+  });
+
+  it('stays within the centre columns, after the pinned ones', () => {
+    expect(sidewaysWindow({ first: 3, last: 20 }, { first: 2, last: 11 }, { first: 1, last: 99 })).toEqual({ first: 1, last: 20 });
+  });
+
+  it('starts from the view alone, and draws nothing for an empty view', () => {
+    expect(sidewaysWindow({ first: 0, last: -1 }, drawnAtStart, columns(30))).toBe(drawnAtStart);
+    expect(sidewaysWindow(drawnAtStart, { first: 0, last: -1 }, columns(30))).toEqual({ first: 0, last: -1 });
   });
 });
