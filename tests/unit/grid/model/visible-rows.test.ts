@@ -44,7 +44,7 @@ describe('blockWindow', () => {
 });
 
 describe('sidewaysWindow', () => {
-  // The bench page: 30 columns, 13 in view with the overscan.
+  // 30 columns, 13 of them in view.
   const drawnAtStart = { first: 0, last: 12 };
   const columns = (count: number) => ({ first: 0, last: count - 1 });
 
