@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SignInDetails } from './app-actions';
 import { addDemoLicenceUser, signInAtProvider } from './accounts';
-import { appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations } from './harness';
+import { appPath, demoAccount, demoProject, expectNoPageProblems, expectNoSeriousA11yViolations, signIn } from './harness';
 import { useE2eHarnessWithMail } from './harness-with-mail';
 import { serviceSession } from './service-session';
 
@@ -11,7 +11,8 @@ import { serviceSession } from './service-session';
  * Single sign-on across licences and sign-off, in real Chromium against the real server and a local OpenID
  * Connect provider (spec 02 sections 2 and 7): an identity that reaches users in two licences chooses one on
  * /connect-azure and sees that licence's projects; signing off ends the session on the server (the old access
- * and refresh tokens are refused), passes the provider's sign-off, and the back button shows no data.
+ * and refresh tokens are refused), passes the provider's sign-off, and the back button shows no data. A page
+ * opened while signed in claims its seat with a keep-alive at once, not after the first interval (30 s here).
  */
 const local = useE2eHarnessWithMail({ from: 'accounts@fieldwork.test', signOn: true });
 const { harness } = local;
@@ -159,5 +160,14 @@ describe('single sign-on: the licence choice and sign-off', () => {
     await signInForm.waitFor();
     expect(await page.getByText(demoProject.name).count()).toBe(0);
     expectNoPageProblems(problems, [...providerNoise(), /status of 401/]);
+  });
+
+  it('sends a keep-alive as a signed-in page opens, so a reload keeps the seat without waiting a whole interval', { timeout: 60_000 }, async () => {
+    const { page, problems } = await harness.newPage();
+    await signIn(page, addDemoLicenceUser(harness.dataDir, { username: `herladen-${fresh().suffix}` }));
+    const keepAlive = page.waitForResponse((response) => new URL(response.url()).pathname === '/token/postUpdateKeepAliveToken', { timeout: 10_000 });
+    await page.reload();
+    expect((await keepAlive).status()).toBe(200);
+    expectNoPageProblems(problems);
   });
 });
