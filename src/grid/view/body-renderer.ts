@@ -19,9 +19,14 @@ export interface BodyRendererOptions {
   readonly gutterWidth: number;
   /** Prefix of the active cell's id, unique in the page. */
   readonly idPrefix: string;
-  /** Rows drawn beyond each edge of the viewport. */
-  readonly overscanRows?: number;
 }
+
+/**
+ * Rows drawn beyond each edge of the viewport: two, as every drawn row's cells are paint chunks that Chromium
+ * layerizes again at every scroll frame (trace of the bench page: Layerize 1.08–1.17 ms a frame with two, 1.26–1.38
+ * with four).
+ */
+const overscanRows = 2;
 
 /** The centre columns drawn, view indexes inclusive (first > last: none); pinned columns are always drawn. */
 export interface ColumnWindow {
@@ -206,21 +211,13 @@ export class BodyRenderer {
 
   private ensurePool(): void {
     const { scroller, rowHeight, headerHeight } = this.options;
-    const size = rowPoolSize(scroller.clientHeight - headerHeight, rowHeight, this.overscan());
+    const size = rowPoolSize(scroller.clientHeight - headerHeight, rowHeight, overscanRows);
     if (this.slots.length === size) return;
     for (const slot of this.slots) slot.element.remove();
     this.slots = Array.from({ length: size }, () => this.createSlot());
     const fragment = document.createDocumentFragment();
     for (const slot of this.slots) fragment.append(slot.element);
     this.options.body.append(fragment);
-  }
-
-  /**
-   * Two rows beyond each edge: every drawn row's cells are paint chunks that Chromium layerizes again at every scroll
-   * frame (trace of the bench page: Layerize 1.08–1.17 ms a frame with two, 1.26–1.38 with four).
-   */
-  private overscan(): number {
-    return this.options.overscanRows ?? 2;
   }
 
   private createSlot(): RowSlot {
@@ -303,7 +300,7 @@ export class BodyRenderer {
   private drawRows(all: boolean): void {
     const { scroller, rowHeight, headerHeight } = this.options;
     const rowCount = this.controller.rowCount;
-    const next = visibleRows(scroller.scrollTop, scroller.clientHeight - headerHeight, rowHeight, rowCount, this.overscan());
+    const next = visibleRows(scroller.scrollTop, scroller.clientHeight - headerHeight, rowHeight, rowCount, overscanRows);
     if (!all && next.first === this.window.first && next.last === this.window.last) return;
     this.window = next;
     // Rows coming in while scrolling down or up get the columns in view only: the widened window is for sideways.
