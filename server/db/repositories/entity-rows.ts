@@ -21,19 +21,34 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+/** A wire value as its column stores it: a boolean as 0/1, a number in a text column as its own text. */
+export function storedValue(shape: EntityStorageShape, column: string, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (shape.booleans.has(column)) return value ? 1 : 0;
+  // A number in a text column would read back as '7.0' on SQLite and '7' on PostgreSQL: store its own text.
+  if (typeof value === 'number' && shape.texts.has(column)) return String(value);
+  return value as string | number;
+}
+
+/** The fields of a wire row without a column of their own, as ExtraFieldsJson holds them; null when there are none. */
+export function extraFieldsJson(shape: EntityStorageShape, row: WireRow): string | null {
+  let extra: WireRow | undefined;
+  for (const field in row) {
+    const value = row[field];
+    if (value === undefined || internalColumns.has(field) || shape.columns.has(field)) continue;
+    (extra ??= {})[field] = value;
+  }
+  return extra ? JSON.stringify(extra) : null;
+}
+
 /** A wire row to its columns: booleans as 0/1, fields without a column kept in ExtraFieldsJson. */
 export function toStoredRow(shape: EntityStorageShape, row: WireRow): EntityTableRow {
   const stored: EntityTableRow = {};
-  const extra: WireRow = {};
   for (const [field, value] of Object.entries(row)) {
-    if (value === undefined || internalColumns.has(field)) continue;
-    if (!shape.columns.has(field)) extra[field] = value;
-    else if (shape.booleans.has(field)) stored[field] = value === null ? null : value ? 1 : 0;
-    // A number in a text column would read back as '7.0' on SQLite and '7' on PostgreSQL: store its own text.
-    else if (typeof value === 'number' && shape.texts.has(field)) stored[field] = String(value);
-    else stored[field] = value as string | number | null;
+    if (value !== undefined && !internalColumns.has(field) && shape.columns.has(field)) stored[field] = storedValue(shape, field, value);
   }
-  if (Object.keys(extra).length > 0) stored.ExtraFieldsJson = JSON.stringify(extra);
+  const extra = extraFieldsJson(shape, row);
+  if (extra !== null) stored.ExtraFieldsJson = extra;
   return stored;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntityRowsInBatches } from '../../../server/db/repositories/entity-batch-insert';
-import { updateEntityRowsInBatches } from '../../../server/db/repositories/entity-batch-update';
+import { updateFieldsInBatches } from '../../../server/db/repositories/entity-batch-update';
 import { insertEntityRows, selectEntityRows } from '../../../server/db/repositories/entity-rows';
 import { addAccount } from '../../../server/services/account-service';
 import { forEachDatabase, freshDatabase, type FreshDatabase } from '../harness';
@@ -39,28 +39,35 @@ forEachDatabase((dialect) => {
       expect(stored[1]).toMatchObject({ MpGuid: 'g-1', MpName: 'P1', MpXCoord: 155001.25, MpFuture: { kept: true }, MpID: ids.get('g-1') });
     });
 
-    it('updates only the fields each row carries, keeps extra fields, and stays inside the scope', async () => {
-      const [inScope, outside] = [await newProject(), await newProject()];
-      await insertEntityRowsInBatches(fresh.database.db, 'measurementPoint', [
+    it('writes the named fields of every row, keeps other columns and extra fields, and never rewrites ids or parent links', async () => {
+      const [prId, otherPrId] = [await newProject(), await newProject()];
+      const ids = await insertEntityRowsInBatches(fresh.database.db, 'measurementPoint', [
         { MpGuid: 'update-1', MpName: 'P1', MpXCoord: 155001.25, MpFuture: { kept: true } },
         { MpGuid: 'update-2', MpName: 'P2', MpXCoord: 155002.25 },
-      ], { PrID: inScope });
-      await insertEntityRowsInBatches(fresh.database.db, 'measurementPoint', [{ MpGuid: 'other-1', MpName: 'O1' }], { PrID: outside });
-      const matched = await updateEntityRowsInBatches(fresh.database.db, 'measurementPoint', [
-        { MpGuid: 'update-1', MpRemark: 'checked' },
-        { MpGuid: 'update-2', MpRemark: 'checked', MpXCoord: null },
-        { MpGuid: 'other-1', MpRemark: 'outside the scope' },
-      ], { scope: { column: 'PrID', value: inScope } });
+      ], { PrID: prId });
+      const matched = await updateFieldsInBatches(fresh.database.db, 'measurementPoint', [
+        { MpGuid: 'update-1', MpID: 999_999, PrID: otherPrId, MpRemark: 'checked', MpXCoord: 155001.25 },
+        { MpGuid: 'update-2', MpRemark: 'checked' },
+        { MpGuid: 'not-stored', MpRemark: 'nowhere' },
+      ], ['MpID', 'PrID', 'MpRemark', 'MpXCoord']);
       expect(matched).toBe(2);
-      const stored = new Map((await pointsOf(inScope)).map((point) => [point.MpGuid, point]));
-      expect(stored.get('update-1')).toMatchObject({ MpName: 'P1', MpRemark: 'checked', MpXCoord: 155001.25, MpFuture: { kept: true } });
+      const stored = new Map((await pointsOf(prId)).map((point) => [point.MpGuid, point]));
+      expect(stored.get('update-1')).toMatchObject({ MpID: ids.get('update-1'), MpName: 'P1', MpRemark: 'checked', MpXCoord: 155001.25, MpFuture: { kept: true } });
       expect(stored.get('update-2')).toMatchObject({ MpName: 'P2', MpRemark: 'checked', MpXCoord: null });
-      expect((await pointsOf(outside))[0]?.MpRemark).toBeNull();
+      expect(await pointsOf(otherPrId)).toEqual([]);
+    });
+
+    it('rewrites the extra fields whole when one of them is among the fields', async () => {
+      const prId = await newProject();
+      await insertEntityRowsInBatches(fresh.database.db, 'measurementPoint', [{ MpGuid: 'extra-1', MpName: 'E1', MpFuture: 1, MpOther: 'a' }], { PrID: prId });
+      expect(await updateFieldsInBatches(fresh.database.db, 'measurementPoint', [{ MpGuid: 'extra-1', MpName: 'E1', MpFuture: 2, MpOther: 'a' }], ['MpFuture'])).toBe(1);
+      const [point] = await pointsOf(prId);
+      expect(point).toMatchObject({ MpName: 'E1', MpFuture: 2, MpOther: 'a' });
     });
 
     it('stores booleans as 0/1 and reads them back as booleans', async () => {
       const ids = await insertEntityRowsInBatches(fresh.database.db, 'project', [{ PrGuid: 'pinned-project', PrCode: 'C', PrPinned: true }], { LicenceID: licenceId });
-      await updateEntityRowsInBatches(fresh.database.db, 'project', [{ PrGuid: 'pinned-project', PrPinned: false }]);
+      await updateFieldsInBatches(fresh.database.db, 'project', [{ PrGuid: 'pinned-project', PrPinned: false }], ['PrPinned']);
       const [project] = await selectEntityRows(fresh.database.db, 'project', { column: 'PrID', values: [ids.get('pinned-project') ?? 0] });
       expect(project?.PrPinned).toBe(false);
     });
