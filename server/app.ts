@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connection';
 import { createErrorHandler, unknownCallAnswer } from './error-handler';
 import { hasBuiltClient, isClientRoute, registerClientApp, sendClientApp, appBasePath } from './plugins/client-app';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerLongAnswersAsBuffers } from './plugins/long-answers';
 import { registerSecurityHeaders } from './plugins/security';
 import { routePlugins } from './routes';
 
@@ -22,7 +23,7 @@ export interface AppDependencies {
 
 /**
  * The Fastify app: security headers, cookies (the refresh token's),
- * the JSON body parser with its depth check, 1 MiB bodies unless a call raises its own limit
+ * the JSON body parser with its depth check, long answers sent as Buffers, 1 MiB bodies unless a call raises its own limit
  * (server/body-limits.ts), the built client under /Web/ with its deep-link fallback,
  * '/' → '/Web/', the one error handler and every route plugin. The caller owns the database:
  * closing the app does not close it.
@@ -43,6 +44,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(defaultBodyLimit));
   registerJsonBodyParser(app);
+  registerLongAnswersAsBuffers(app);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
