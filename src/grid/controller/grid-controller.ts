@@ -234,7 +234,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     this.document = change.document;
     this.editing = null;
     if (touchesRows(change.step.forward)) this.refreshView();
-    this.revalidate(change.touched);
+    this.revalidate(change);
     if (change.step.selection) this.selection = clampSelection(change.step.selection, this.size);
     this.emit();
   }
@@ -382,7 +382,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     if (!change.step) return;
     this.document = change.document;
     if (touchesRows(patch)) this.refreshView();
-    this.revalidate(change.touched);
+    this.revalidate(change);
   }
 }
 

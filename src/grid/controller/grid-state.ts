@@ -5,7 +5,7 @@ import type { CellAddress } from '../model/cell-address';
 import { changedRows, deletedRowKeys, liveRowKeys } from '../model/changed-rows';
 import type { ChangedRow } from '../model/changed-rows';
 import { createDocument } from '../model/document';
-import type { GridDocument } from '../model/document';
+import type { DocumentChange, GridDocument } from '../model/document';
 import { isChanged, isNewRow, valueAt, valueAtPosition } from '../model/edits';
 import { KeyPositions } from '../model/key-positions';
 import type { EditLayer } from '../model/edits';
@@ -251,10 +251,10 @@ export abstract class GridState<R extends object = Readonly<Record<string, unkno
     this.selection = clampSelection(this.selection, this.size);
   }
 
-  /** Validates every row (`touched` undefined) or after a change that touched `touched`. */
-  protected revalidate(touched?: readonly RowKey[]): void {
-    if (touched === undefined) this.rowValidation.all(this.document);
-    else this.rowValidation.touched(this.document, touched);
+  /** Validates every row (no change given) or after a change (the rows it touched, the fields it wrote). */
+  protected revalidate(change?: Pick<DocumentChange<object>, 'touched' | 'writtenFields'>): void {
+    if (change === undefined) this.rowValidation.all(this.document);
+    else this.rowValidation.touched(this.document, change.touched, change.writtenFields);
   }
 
   protected afterColumnsChanged(): void {

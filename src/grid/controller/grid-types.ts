@@ -58,6 +58,11 @@ export interface RowRulesState {
    * of several rows); answers every row whose verdict may have moved (empty list: clean).
    */
   update(changes: readonly ChangedKeyedRow[], order: RowListOrder): ReadonlyMap<RowKey, readonly ValidationIssue[]>;
+  /**
+   * The fields whose change can move a verdict, where the rules say; they report issues on no other field. A change
+   * that writes only other fields is not given to update. Absent: every field may.
+   */
+  readonly fieldsRead?: ReadonlySet<string>;
 }
 
 /**

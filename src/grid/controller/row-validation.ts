@@ -47,15 +47,24 @@ export class RowValidation {
     this.current = replaceRowIssues(emptyValidationMap, issues);
   }
 
-  /** Validates after a change that touched `touched` (edited, added, deleted or restored rows). */
-  touched(document: GridDocument<object>, touched: readonly RowKey[]): void {
+  /**
+   * Validates after a change that touched `touched` (edited, added, deleted or restored rows) and, when it wrote
+   * only cells, wrote `writtenFields`.
+   */
+  touched(document: GridDocument<object>, touched: readonly RowKey[], writtenFields: ReadonlySet<string> | null = null): void {
     if (this.validator && !this.kept) {
       this.all(document);
       return;
     }
     const issues = new Map<RowKey, ValidationIssue[]>();
     const checked = new Set(touched);
-    if (this.kept) {
+    const read = this.kept?.fieldsRead;
+    if (read && writtenFields && !someOf(writtenFields, read)) {
+      // Only fields the row rules never read: their issues, all on fields they read, stand; the cell issues are found again below.
+      for (const rowKey of touched) {
+        for (const [field, list] of this.current.rows.get(rowKey) ?? []) if (read.has(field)) addIssues(issues, rowKey, list);
+      }
+    } else if (this.kept) {
       const { base, layer } = document;
       const isLive = (rowKey: RowKey) => !layer.deleted.has(rowKey) && (layer.added.has(rowKey) || base.indexOf.has(rowKey));
       const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? mergedRow(document, rowKey) : null })), this.listOrder(document));
@@ -105,6 +114,11 @@ export class RowValidation {
       addIssues(issues, rowKey, requiredIssues(column.field, valueAt(base, layer, rowKey, column.field)));
     }
   }
+}
+
+function someOf(values: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const value of values) if (set.has(value)) return true;
+  return false;
 }
 
 /** Adds a row's issues; the domain's rules and the template may both find a name missing: say it once. */

@@ -3,7 +3,7 @@ import { applyPatch, emptyEditLayer } from './edits';
 import type { EditLayer } from './edits';
 import { createHistory, pushStep, redoStep, undoStep } from './history';
 import type { History, HistoryStep, StepKind } from './history';
-import { isEmptyPatch, touchedRowKeys } from './patch';
+import { cellsOnlyFields, isEmptyPatch, touchedRowKeys } from './patch';
 import type { Patch, RowKey } from './patch';
 import type { Selection } from './selection';
 
@@ -18,7 +18,18 @@ export interface GridDocument<R extends object = Readonly<Record<string, unknown
 export interface DocumentChange<R extends object> {
   readonly document: GridDocument<R>;
   readonly touched: readonly RowKey[];
+  /** The fields the change wrote when it wrote only cells (cellsOnlyFields); null when it moved rows or did nothing. */
+  readonly writtenFields: ReadonlySet<string> | null;
   readonly step: HistoryStep | null;
+}
+
+/** A change that applied `patch` (the cells it really changed, for a commit: its inverse's cells). */
+function changed<R extends object>(document: GridDocument<R>, patch: Patch, step: HistoryStep): DocumentChange<R> {
+  return { document, touched: touchedRowKeys(patch), writtenFields: cellsOnlyFields(patch), step };
+}
+
+function unchanged<R extends object>(document: GridDocument<R>): DocumentChange<R> {
+  return { document, touched: [], writtenFields: null, step: null };
 }
 
 /** A document over freshly loaded rows, without edits or history. */
@@ -30,27 +41,27 @@ export function createDocument<R extends object>(base: BaseRows<R>, historyLimit
 export function commitPatch<R extends object>(
   document: GridDocument<R>, patch: Patch, kind: StepKind, selection?: Selection,
 ): DocumentChange<R> {
-  if (isEmptyPatch(patch)) return { document, touched: [], step: null };
+  if (isEmptyPatch(patch)) return unchanged(document);
   const { layer, inverse } = applyPatch(document.base, document.layer, patch);
-  if (isEmptyPatch(inverse)) return { document, touched: [], step: null };
+  if (isEmptyPatch(inverse)) return unchanged(document);
   const step: HistoryStep = selection ? { kind, forward: patch, inverse, selection } : { kind, forward: patch, inverse };
-  return { document: { ...document, layer, history: pushStep(document.history, step) }, touched: touchedRowKeys(inverse), step };
+  return changed({ ...document, layer, history: pushStep(document.history, step) }, inverse, step);
 }
 
 /** Takes the newest step back (Ctrl+Z); unchanged when there is nothing to undo. */
 export function undo<R extends object>(document: GridDocument<R>): DocumentChange<R> {
   const undone = undoStep(document.history);
-  if (!undone) return { document, touched: [], step: null };
+  if (!undone) return unchanged(document);
   const { layer } = applyPatch(document.base, document.layer, undone.step.inverse);
-  return { document: { ...document, layer, history: undone.history }, touched: touchedRowKeys(undone.step.inverse), step: undone.step };
+  return changed({ ...document, layer, history: undone.history }, undone.step.inverse, undone.step);
 }
 
 /** Brings the newest undone step back (Ctrl+Y, Ctrl+Shift+Z); unchanged when there is nothing to redo. */
 export function redo<R extends object>(document: GridDocument<R>): DocumentChange<R> {
   const redone = redoStep(document.history);
-  if (!redone) return { document, touched: [], step: null };
+  if (!redone) return unchanged(document);
   const { layer } = applyPatch(document.base, document.layer, redone.step.forward);
-  return { document: { ...document, layer, history: redone.history }, touched: touchedRowKeys(redone.step.forward), step: redone.step };
+  return changed({ ...document, layer, history: redone.history }, redone.step.forward, redone.step);
 }
 
 /** The document after a successful save: the saved rows become the loaded rows; edits and history go. */

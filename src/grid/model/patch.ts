@@ -64,6 +64,17 @@ export function touchedRowKeys(patch: Patch): RowKey[] {
   return [...keys];
 }
 
+/**
+ * The fields a patch writes when it writes only cells; null when it also adds, deletes, restores or drops rows,
+ * which moves rows in or out of the list the row rules read.
+ */
+export function cellsOnlyFields(patch: Patch): ReadonlySet<string> | null {
+  if (patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length) return null;
+  const fields = new Set<string>();
+  for (const change of patch.cells ?? []) fields.add(change.field);
+  return fields;
+}
+
 /** Whether a value counts as empty: null, or text of only white space (spec 01 section 5, 'required'). */
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -2,6 +2,7 @@ import { incrementalRules } from '../../domain/validation/entities/incremental-r
 import { rulesByKind } from '../../domain/validation/entities/validate-rows';
 import type { ContextsByKind, RowKind, RowsByKind } from '../../domain/validation/entities/validate-rows';
 import type { BulkOptions } from '../../domain/validation/entities/run-rules';
+import { fieldsRead } from '../../domain/validation/entities/entity-rules';
 import type { EntityRules } from '../../domain/validation/entities/entity-rules';
 import type { GridRowValidator, IncrementalRowValidator, RowRulesState } from '../../grid';
 
@@ -20,9 +21,11 @@ export function domainRowValidator<K extends RowKind>(
   const start = (): RowRulesState => {
     const rules: EntityRules<RowsByKind[K], ContextsByKind[K]> = rulesByKind[kind];
     const kept = incrementalRules(rules, context, options);
+    const read = fieldsRead(rules);
     return {
       reset: (rows) => kept.reset(rows.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] }))),
       update: (changes, order) => kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] | null })), order),
+      ...(read ? { fieldsRead: read } : {}),
     };
   };
   return Object.assign((rows: Parameters<GridRowValidator>[0]) => start().reset(rows), { start });

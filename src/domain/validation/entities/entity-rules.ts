@@ -20,10 +20,24 @@ export interface EntityRules<Row, Context extends EntityContext> {
   parentField?: keyof Row & string;
   /** Rules that read only the row itself. */
   rowIssues: (row: Row, context: Context) => ValidationIssue[];
+  /**
+   * Every field rowIssues and continuity read, where declared; they report issues on no other field. A change of
+   * fields outside these and the key, parent and unique fields then leaves every row's verdict as it was.
+   */
+  rowFields?: readonly (keyof Row & string)[];
   /** Names that must be unique among the siblings (spec 01 section 5), in reporting order. */
   uniqueFields?: readonly (keyof Row & string)[];
   /** Layers: continuity against the sorted siblings; says whether the context marks the row as being inserted. */
   continuity?: { inserting: (context: Context) => boolean };
+}
+
+/**
+ * The fields whose change can move a verdict of these rules (spec 01 section 5): those the row rules read, the key,
+ * the parent and the unique names; undefined when the rules do not declare what they read (any field may).
+ */
+export function fieldsRead<Row>(rules: EntityRules<Row, never>): ReadonlySet<string> | undefined {
+  if (!rules.rowFields) return undefined;
+  return new Set<string>([...rules.rowFields, rules.keyField, ...(rules.parentField ? [rules.parentField] : []), ...(rules.uniqueFields ?? [])]);
 }
 
 /** The part of a rule set that says how rows are identified. */

@@ -8,23 +8,14 @@ import { requiredIssues } from '../rules/required';
 import { validateRow } from './run-rules';
 import type { EntityContext, EntityRules } from './entity-rules';
 
-/** The measurement point fields these rules read (wire names of tblMeasurementPoints). */
-export interface MeasurementPointRow {
-  MpGuid?: string | null;
-  PrID?: unknown;
-  MpName?: unknown;
-  MpDate?: unknown;
-  MpDepth?: unknown;
-  MpXCoord?: unknown;
-  MpYCoord?: unknown;
-  MpZCoord?: unknown;
-  MpGroundwaterLevel?: unknown;
-  MpTrialPitLength?: unknown;
-  MpTrialPitWidth?: unknown;
-  MpDrillmasterSignatureTimestamp?: unknown;
-  MpDrillingMasterCode?: unknown;
-  MpRemark?: unknown;
-}
+/** The fields of a measurement point its row rules read (wire names of tblMeasurementPoints). */
+const measurementPointRuleFields = [
+  'MpName', 'MpDate', 'MpDepth', 'MpXCoord', 'MpYCoord', 'MpZCoord', 'MpGroundwaterLevel', 'MpTrialPitLength',
+  'MpTrialPitWidth', 'MpDrillmasterSignatureTimestamp', 'MpDrillingMasterCode', 'MpRemark',
+] as const;
+
+/** The measurement point fields these rules read: its GUID, project and the row rules' fields. */
+export type MeasurementPointRow = { MpGuid?: string | null; PrID?: unknown } & { [Field in (typeof measurementPointRuleFields)[number]]?: unknown };
 
 /** What a measurement point check may know. */
 export interface MeasurementPointContext extends EntityContext {
@@ -80,6 +71,7 @@ export const measurementPointRules: EntityRules<MeasurementPointRow, Measurement
   keyField: 'MpGuid',
   parentField: 'PrID',
   rowIssues: measurementPointRowIssues,
+  rowFields: measurementPointRuleFields,
   uniqueFields: ['MpName'],
 };
 
