@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prIdSchema } from '../../src/domain/entities/wire-types';
 import { splitIds } from '../../src/domain/names/sample-names';
-import { readSucceeded, readSucceededFromJson, writeSucceeded } from '../services/answers';
+import { readSucceeded, writeSucceeded } from '../services/answers';
 import { readPointWithChildren, readProjectPoints } from '../services/point-read-service';
 import { deletePoints, savePoints } from '../services/point-write-service';
 import { saveProjectTree } from '../services/project-tree-service';
@@ -62,8 +62,8 @@ export async function registerPointCalls(app: FastifyInstance, prefix: `/${strin
     return writeSucceeded({ tblMeasurementPoints: await savePoints(database.db, scope, body.action, points ?? []) });
   });
 
-  registerCall(app, `${prefix}/GetMeasurementPoints`, readBody, async ({ body, caller, database }) =>
-    readSucceededFromJson(await readProjectPoints(database.db, caller.licenceId, body.Parameters.ProjectID)));
+  registerCall(app, `${prefix}/GetMeasurementPoints`, readBody, ({ body, caller, database }) =>
+    readProjectPoints(database.db, caller.licenceId, body.Parameters.ProjectID));
 
   registerCall(app, `${prefix}/GetMeasurementPointWithChilds`, pointWithChildrenBody, async ({ body, caller, database }) => {
     const { ProjectID: prId, MeasurementPointGuid: mpGuid } = body.Parameters;

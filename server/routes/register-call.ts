@@ -34,7 +34,8 @@ export interface CallOptions {
  * bearer token checked first (401, before any byte of the body is read), then the body — at most
  * its call's limit (server/body-limits.ts) — validated with `body` at the edge (400, with
  * Authorisation added to the schema), then the Authorisation object compared with the token (403);
- * the handler's return value is answered as JSON with HTTP 200. Throw an AppError to refuse.
+ * the handler's return value is answered as JSON with HTTP 200 (a Buffer: JSON already encoded, answered as it is).
+ * Throw an AppError to refuse.
  */
 export function registerCall<Body extends z.ZodObject>(
   app: FastifyInstance,
@@ -46,13 +47,13 @@ export function registerCall<Body extends z.ZodObject>(
   const authorisation = options.authorisation === 'optional' ? authorisationSchema.optional() : authorisationSchema;
   const schema = body.extend({ Authorisation: authorisation });
   const bodyLimit = options.bodyLimit ?? bodyLimitOfCall(path, app.appConfig.bodyLimit);
-  app.post(path, { schema: { body: schema }, onRequest: authenticate, bodyLimit }, async (request) => {
+  app.post(path, { schema: { body: schema }, onRequest: authenticate, bodyLimit }, async (request, reply) => {
     const caller = request.caller;
     // authenticate throws before this point, so a missing caller is a wiring mistake.
     if (!caller) throw new Error(`call ${path} ran without authentication`);
     const parsed = request.body as z.output<Body> & { Authorisation?: Authorisation };
     if (parsed.Authorisation) assertSameIdentity(caller, parsed.Authorisation);
-    return handler({
+    const answer = await handler({
       body: parsed,
       caller,
       authorisation: parsed.Authorisation,
@@ -61,5 +62,7 @@ export function registerCall<Body extends z.ZodObject>(
       log: request.log,
       request,
     });
+    if (Buffer.isBuffer(answer)) void reply.type('application/json; charset=utf-8');
+    return answer;
   });
 }

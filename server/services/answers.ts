@@ -35,3 +35,13 @@ export function readSucceededFromJson(tables: VeldDataJson): ReadAnswer {
   const members = Object.entries(tables).map(([table, rows]) => `${JSON.stringify(table)}:${rows}`);
   return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: `{"VeldData":{${members.join(',')}}}` }] };
 }
+
+/**
+ * readSucceeded as the bytes of its JSON, around a FileContent already quoted as a JSON string (selectFileContentBytes):
+ * the call answers these bytes as they are.
+ */
+export function readSucceededAsBytes(fileContent: Buffer): Buffer {
+  const head = `{"ResultCode":${JSON.stringify(resultCodes.read)},"ResultMessage":"","Files":[{"FileContent":`;
+  return Buffer.concat([Buffer.from(head), fileContent, Buffer.from('}]}')]);
+}
+

@@ -2,16 +2,22 @@ import { splitIds } from '../../src/domain/names/sample-names';
 import { refusedReadCode } from '../../src/domain/wire/result-codes';
 import type { Executor } from '../db/executor';
 import { selectEntityRows } from '../db/repositories/entity-rows';
-import { selectEntityRowsJson } from '../db/repositories/entity-rows-json';
+import { selectEntityRowsJson, selectFileContentBytes } from '../db/repositories/entity-rows-json';
 import { findPointIds, findProjectId } from '../db/repositories/scope';
 import { refused } from '../errors';
-import type { VeldData, VeldDataJson } from './answers';
+import { readSucceededAsBytes, readSucceededFromJson } from './answers';
+import type { ReadAnswer, VeldData } from './answers';
 import { pointMessages, projectMessages } from './project-messages';
 
-/** GetMeasurementPoints (spec 01 section 7): every point of the licence's project, in MpID order. */
-export async function readProjectPoints(db: Executor, licenceId: number, prId: number): Promise<VeldDataJson> {
+/**
+ * GetMeasurementPoints (spec 01 section 7): every point of the licence's project, in MpID order; on SQLite as the
+ * answer's bytes, written by the database (selectFileContentBytes).
+ */
+export async function readProjectPoints(db: Executor, licenceId: number, prId: number): Promise<ReadAnswer | Buffer> {
   if ((await findProjectId(db, licenceId, prId)) === undefined) throw refused(refusedReadCode, projectMessages.notFound);
-  return { tblMeasurementPoints: await selectEntityRowsJson(db, 'measurementPoint', { column: 'PrID', values: [prId] }) };
+  const scope = { column: 'PrID', values: [prId] };
+  const bytes = await selectFileContentBytes(db, 'measurementPoint', scope, 'tblMeasurementPoints');
+  return bytes ? readSucceededAsBytes(bytes) : readSucceededFromJson({ tblMeasurementPoints: await selectEntityRowsJson(db, 'measurementPoint', scope) });
 }
 
 /**

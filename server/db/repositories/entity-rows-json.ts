@@ -80,3 +80,23 @@ export async function selectEntityRowsJson(db: Executor, kind: EntityKind, scope
   }
   return `[${parts.join(',')}]`;
 }
+
+/**
+ * On SQLite, a read answer's FileContent for the rows of one table, in id order: the JSON text of
+ * {VeldData: {table: rows}} as a JSON string, quoted by the database (json_quote) and handed over as its UTF-8 bytes.
+ * A read of 10,000 points then neither turns 7 MB of JSON into a JavaScript string nor quotes and encodes it again
+ * (what selectEntityRowsJson and the answer's serialisation cost). Undefined where the rows need merging here (extra
+ * fields), for more than one batch of scope values, and on PostgreSQL: selectEntityRowsJson answers those.
+ */
+export async function selectFileContentBytes(db: Executor, kind: EntityKind, scope: RowScope, table: `tbl${string}`): Promise<Buffer | undefined> {
+  const [batch, ...more] = chunks(scope.values, 10000);
+  if (isPostgres(db) || !batch || more.length > 0) return undefined;
+  const shape = entityStorageShape(kind);
+  const json = rowJson(db, shape, await wireColumns(db, shape.table));
+  const rows = sql`group_concat(${json}, ',' order by ${sql.ref(`e.${shape.idField}`)})`;
+  const where = batch.length === 0 ? sql`0` : sql`${sql.ref(`e.${scope.column}`)} in (${sql.join(batch)})`;
+  const head = `{"VeldData":{${JSON.stringify(table)}:[`;
+  const [answer] = (await sql<{ content: Buffer; extras: number }>`select cast(json_quote(${head} || coalesce(${rows}, '') || ']}}') as blob) as content, count(${sql.ref('e.ExtraFieldsJson')}) as extras from ${sql.table(shape.table)} as e where ${where}`.execute(db)).rows;
+  return answer && Number(answer.extras) === 0 ? answer.content : undefined;
+}
+
