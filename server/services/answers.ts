@@ -25,23 +25,32 @@ export function writeSucceeded(tables: VeldData, message = 'Saved'): WriteAnswer
   return { ResultCode: resultCodes.write, ResultMessage: message, FileContent: JSON.stringify({ VeldData: tables }) };
 }
 
+/** A read call's answer around its FileContent. */
+function readAnswer(fileContent: string): ReadAnswer {
+  return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: fileContent }] };
+}
+
 /** Answers a successful read with the tables the spec names for the call. */
 export function readSucceeded(tables: VeldData): ReadAnswer {
-  return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: JSON.stringify({ VeldData: tables }) }] };
+  return readAnswer(JSON.stringify({ VeldData: tables }));
 }
 
 /** readSucceeded for tables whose rows are JSON text already: FileContent is put together, not stringified again. */
 export function readSucceededFromJson(tables: VeldDataJson): ReadAnswer {
   const members = Object.entries(tables).map(([table, rows]) => `${JSON.stringify(table)}:${rows}`);
-  return { ResultCode: resultCodes.read, ResultMessage: '', Files: [{ FileContent: `{"VeldData":{${members.join(',')}}}` }] };
+  return readAnswer(`{"VeldData":{${members.join(',')}}}`);
 }
+
+/** A read answer's JSON cut where its FileContent goes: an empty FileContent is its last `""`. */
+const emptyReadAnswer = JSON.stringify(readAnswer(''));
+const fileContentAt = emptyReadAnswer.lastIndexOf('""');
+const readAnswerHead = Buffer.from(emptyReadAnswer.slice(0, fileContentAt));
+const readAnswerTail = Buffer.from(emptyReadAnswer.slice(fileContentAt + 2));
 
 /**
  * readSucceeded as the bytes of its JSON, around a FileContent already quoted as a JSON string (selectFileContentBytes):
  * the call answers these bytes as they are.
  */
 export function readSucceededAsBytes(fileContent: Buffer): Buffer {
-  const head = `{"ResultCode":${JSON.stringify(resultCodes.read)},"ResultMessage":"","Files":[{"FileContent":`;
-  return Buffer.concat([Buffer.from(head), fileContent, Buffer.from('}]}')]);
+  return Buffer.concat([readAnswerHead, fileContent, readAnswerTail]);
 }
-

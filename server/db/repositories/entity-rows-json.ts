@@ -50,11 +50,22 @@ function withExtras(json: string, extras: string | null): string {
   return JSON.stringify({ ...(JSON.parse(extras) as WireRow), ...(JSON.parse(json) as WireRow) });
 }
 
-/** The rows' JSON joined with commas in id order, by the database, and how many of them have extra fields. */
-function joinedRows(db: Executor, shape: EntityStorageShape, json: RawBuilder<string>, where: RawBuilder<unknown>) {
+/** Rows whose scope column holds one of a batch of values. */
+function inBatch(column: string, batch: readonly unknown[]): RawBuilder<unknown> {
+  return sql`${sql.ref(`e.${column}`)} in (${sql.join(batch)})`;
+}
+
+/**
+ * The rows' JSON joined with commas in id order, by the database (`around` may wrap the joined text, null for no rows),
+ * and how many of them have extra fields.
+ */
+function joinedRows<Joined = string>(
+  db: Executor, shape: EntityStorageShape, json: RawBuilder<string>, where: RawBuilder<unknown>,
+  around: (joined: RawBuilder<unknown>) => RawBuilder<unknown> = (joined) => joined,
+) {
   const order = sql.ref(`e.${shape.idField}`);
   const joined = isPostgres(db) ? sql`string_agg(${json}, ',' order by ${order})` : sql`group_concat(${json}, ',' order by ${order})`;
-  return sql<{ j: string | null; extras: number | string }>`select ${joined} as j, count(${sql.ref('e.ExtraFieldsJson')}) as extras from ${sql.table(shape.table)} as e where ${where}`.execute(db);
+  return sql<{ j: Joined | null; extras: number | string }>`select ${around(joined)} as j, count(${sql.ref('e.ExtraFieldsJson')}) as extras from ${sql.table(shape.table)} as e where ${where}`.execute(db);
 }
 
 /**
@@ -69,7 +80,7 @@ export async function selectEntityRowsJson(db: Executor, kind: EntityKind, scope
   const parts: string[] = [];
   for (const batch of chunks(scope.values, 10000)) {
     if (batch.length === 0) continue;
-    const where = sql`${sql.ref(`e.${scope.column}`)} in (${sql.join(batch)})`;
+    const where = inBatch(scope.column, batch);
     const [whole] = (await joinedRows(db, shape, json, where)).rows;
     if (Number(whole?.extras ?? 0) === 0) {
       if (whole?.j) parts.push(whole.j);
@@ -93,10 +104,7 @@ export async function selectFileContentBytes(db: Executor, kind: EntityKind, sco
   if (isPostgres(db) || !batch || more.length > 0) return undefined;
   const shape = entityStorageShape(kind);
   const json = rowJson(db, shape, await wireColumns(db, shape.table));
-  const rows = sql`group_concat(${json}, ',' order by ${sql.ref(`e.${shape.idField}`)})`;
-  const where = batch.length === 0 ? sql`0` : sql`${sql.ref(`e.${scope.column}`)} in (${sql.join(batch)})`;
   const head = `{"VeldData":{${JSON.stringify(table)}:[`;
-  const [answer] = (await sql<{ content: Buffer; extras: number }>`select cast(json_quote(${head} || coalesce(${rows}, '') || ']}}') as blob) as content, count(${sql.ref('e.ExtraFieldsJson')}) as extras from ${sql.table(shape.table)} as e where ${where}`.execute(db)).rows;
-  return answer && Number(answer.extras) === 0 ? answer.content : undefined;
+  const [answer] = (await joinedRows<Buffer>(db, shape, json, inBatch(scope.column, batch), (joined) => sql`cast(json_quote(${head} || coalesce(${joined}, '') || ']}}') as blob)`)).rows;
+  return answer?.j && Number(answer.extras) === 0 ? answer.j : undefined;
 }
-

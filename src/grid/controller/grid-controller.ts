@@ -13,7 +13,7 @@ import type { GridCommand, KeyLike } from '../model/keymap';
 import { navigate } from '../model/navigation';
 import type { NavigationCommand } from '../model/navigation';
 import { planPaste } from '../model/paste';
-import { addRowsPatch, cellPatch, deleteRowsPatch, isEmptyValue } from '../model/patch';
+import { addRowsPatch, cellPatch, deleteRowsPatch, isEmptyValue, movesRows } from '../model/patch';
 import type { CellValue, Patch, RowKey } from '../model/patch';
 import { clampSelection, clickCell, extendTo, isMultiCell, selectAll, selectCell, selectColumn, selectedRowIndexes, selectRow } from '../model/selection';
 import type { ClickModifiers, Selection } from '../model/selection';
@@ -233,7 +233,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     if (!change.step) return;
     this.document = change.document;
     this.editing = null;
-    if (touchesRows(change.step.forward)) this.refreshView();
+    if (movesRows(change.step.forward)) this.refreshView();
     this.revalidate(change);
     if (change.step.selection) this.selection = clampSelection(change.step.selection, this.size);
     this.emit();
@@ -381,11 +381,7 @@ export class GridController<R extends object = Readonly<Record<string, unknown>>
     const change = commitPatch(this.document, withDerivedCells(this.document, this.options.deriveCells, patch), kind, this.selection);
     if (!change.step) return;
     this.document = change.document;
-    if (touchesRows(patch)) this.refreshView();
+    if (movesRows(patch)) this.refreshView();
     this.revalidate(change);
   }
-}
-
-function touchesRows(patch: Patch): boolean {
-  return Boolean(patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length);
 }

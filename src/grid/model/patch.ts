@@ -64,12 +64,17 @@ export function touchedRowKeys(patch: Patch): RowKey[] {
   return [...keys];
 }
 
+/** Whether a patch adds, deletes, restores or drops rows (the grid's list of rows changes), not only cells. */
+export function movesRows(patch: Patch): boolean {
+  return Boolean(patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length);
+}
+
 /**
  * The fields a patch writes when it writes only cells; null when it also adds, deletes, restores or drops rows,
  * which moves rows in or out of the list the row rules read.
  */
 export function cellsOnlyFields(patch: Patch): ReadonlySet<string> | null {
-  if (patch.addRows?.length || patch.deleteRows?.length || patch.restoreRows?.length || patch.dropRows?.length) return null;
+  if (movesRows(patch)) return null;
   const fields = new Set<string>();
   for (const change of patch.cells ?? []) fields.add(change.field);
   return fields;
