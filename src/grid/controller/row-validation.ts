@@ -8,7 +8,7 @@ import type { ValidationMap } from '../model/validation-map';
 import { cellValueIssues } from './cell-codec';
 import type { ColumnSet } from './column-set';
 import type { GridColumn, GridRowValidator, IncrementalRowValidator, RowListOrder, RowRulesState } from './grid-types';
-import { liveMergedRows, mergedRow } from './merged-row';
+import { liveMergedRows, mergedFields, mergedRow } from './merged-row';
 
 /**
  * A grid's validation (spec 01 section 5): the domain's row rules (which read siblings) and each
@@ -67,7 +67,9 @@ export class RowValidation {
     } else if (this.kept) {
       const { base, layer } = document;
       const isLive = (rowKey: RowKey) => !layer.deleted.has(rowKey) && (layer.added.has(rowKey) || base.indexOf.has(rowKey));
-      const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? mergedRow(document, rowKey) : null })), this.listOrder(document));
+      // Rules that declare what they read see only those fields: a pasted block's rows stay small records.
+      const rowOf = read ? (rowKey: RowKey) => mergedFields(document, rowKey, read) : (rowKey: RowKey) => mergedRow(document, rowKey);
+      const answer = this.kept.update(touched.map((rowKey) => ({ rowKey, row: isLive(rowKey) ? rowOf(rowKey) : null })), this.listOrder(document));
       for (const [rowKey, list] of answer) {
         checked.add(rowKey);
         addIssues(issues, rowKey, list);

@@ -1,4 +1,5 @@
 import { incrementalRules } from '../../domain/validation/entities/incremental-rules';
+import type { KeyedEntityRow } from '../../domain/validation/entities/incremental-rules';
 import { rulesByKind } from '../../domain/validation/entities/validate-rows';
 import type { ContextsByKind, RowKind, RowsByKind } from '../../domain/validation/entities/validate-rows';
 import type { BulkOptions } from '../../domain/validation/entities/run-rules';
@@ -23,8 +24,9 @@ export function domainRowValidator<K extends RowKind>(
     const kept = incrementalRules(rules, context, options);
     const read = fieldsRead(rules);
     return {
-      reset: (rows) => kept.reset(rows.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] }))),
-      update: (changes, order) => kept.update(changes.map(({ rowKey, row }) => ({ key: rowKey, row: row as RowsByKind[K] | null })), order),
+      // The grid's rows are the entity's rows by their wire names (spec 01 section 3): handed over as they are.
+      reset: (rows) => kept.reset(rows as readonly KeyedEntityRow<RowsByKind[K]>[]),
+      update: (changes, order) => kept.update(changes as readonly KeyedEntityRow<RowsByKind[K]>[], order),
       ...(read ? { fieldsRead: read } : {}),
     };
   };

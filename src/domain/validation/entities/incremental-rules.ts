@@ -7,7 +7,7 @@ import type { EntityContext, EntityRules } from './entity-rules';
 
 /** A row of a list kept by an IncrementalRules, under the caller's own key. */
 export interface KeyedEntityRow<Row> {
-  readonly key: string;
+  readonly rowKey: string;
   /** The row now; null when it left the list (deleted). */
   readonly row: Row | null;
 }
@@ -70,7 +70,7 @@ export function incrementalRules<Row, Context extends EntityContext>(
     return parent === null || parent === undefined ? '' : String(parent).trim().toLowerCase();
   };
 
-  const index = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
+  const index = (key: string, entry: Entry<Row>, affected: Affected<Row>): void => {
     entry.names.forEach((name, field) => {
       if (name === '') return;
       const byName = names[field];
@@ -78,7 +78,7 @@ export function incrementalRules<Row, Context extends EntityContext>(
       if (!byName) return;
       let holders = byName.get(id);
       if (!holders) byName.set(id, (holders = new Map()));
-      for (const rows of holders.values()) for (const other of rows) affected.add(other);
+      for (const rows of holders.values()) for (const other of rows) markAffected(affected, other);
       let rows = holders.get(entry.identity);
       if (!rows) holders.set(entry.identity, (rows = new Set()));
       rows.add(key);
@@ -91,14 +91,14 @@ export function incrementalRules<Row, Context extends EntityContext>(
     }
   };
 
-  const unindex = (key: string, entry: Entry<Row>, affected: Set<string>): void => {
+  const unindex = (key: string, entry: Entry<Row>, affected: Affected<Row>): void => {
     entry.names.forEach((_, field) => {
       const holders = entry.holders[field];
       if (!holders) return;
       const rows = holders.get(entry.identity);
       rows?.delete(key);
       if (rows?.size === 0) holders.delete(entry.identity);
-      for (const others of holders.values()) for (const other of others) affected.add(other);
+      for (const others of holders.values()) for (const other of others) markAffected(affected, other);
       if (holders.size === 0) names[field]?.delete(`${entry.group}\u0000${entry.names[field] ?? ''}`);
     });
     if (rules.continuity) groups.get(entry.group)?.delete(key);
@@ -120,13 +120,13 @@ export function incrementalRules<Row, Context extends EntityContext>(
     && uniqueFields.every((field) => before[field] === after[field]);
 
   /** Continuity of one parent's layers, in list order (`order`) as validateAllRows reads them. */
-  const recomputeContinuity = (group: string, order: KeyedListOrder, affected: Set<string>): void => {
+  const recomputeContinuity = (group: string, order: KeyedListOrder, affected: Affected<Row>): void => {
     const members = [...(groups.get(group) ?? [])].sort(order);
     const layers = members.map((key) => entries.get(key)?.row as Row & LayerDepths);
     const found = layerContinuityIssuesForAll(layers, (position) => entries.get(members[position] ?? '')?.inserted ?? false);
     members.forEach((key, position) => {
       continuity.set(key, found[position] ?? []);
-      affected.add(key);
+      markAffected(affected, key);
     });
   };
 
@@ -146,10 +146,10 @@ export function incrementalRules<Row, Context extends EntityContext>(
       for (const byName of names) byName.clear();
       groups.clear();
       continuity.clear();
-      const ignored = new Set<string>();
+      const ignored: Affected<Row> = new Map();
       // The list as given is the order.
       const places = new Map<string, number>();
-      for (const { key, row } of rows) {
+      for (const { rowKey: key, row } of rows) {
         if (row === null) continue;
         if (!places.has(key)) places.set(key, places.size);
         const entry = makeEntry(key, row);
@@ -166,10 +166,9 @@ export function incrementalRules<Row, Context extends EntityContext>(
       return result;
     },
     update(changes, order) {
-      const affected = new Set<string>();
+      const affected: Affected<Row> = new Map();
       const dirtyGroups = new Set<string>();
-      for (const { key, row } of changes) {
-        affected.add(key);
+      for (const { rowKey: key, row } of changes) {
         const before = entries.get(key);
         // A row that keeps its parent, identity and names (most edits) moves no sibling's verdict on
         // uniqueness: it keeps its entry and place in the index, and only its row is replaced. Its values are
@@ -177,9 +176,11 @@ export function incrementalRules<Row, Context extends EntityContext>(
         const entry = row === null ? null : before && sameIndexValues(before.row, row) ? before : makeEntry(key, row);
         if (before && entry && row !== null && (entry === before || sameIndexPlace(before, entry))) {
           before.row = row;
+          affected.set(key, before);
           dirtyGroups.add(before.group);
           continue;
         }
+        affected.set(key, entry);
         if (before) {
           unindex(key, before, affected);
           entries.delete(key);
@@ -193,13 +194,23 @@ export function incrementalRules<Row, Context extends EntityContext>(
       }
       if (rules.continuity) for (const group of dirtyGroups) recomputeContinuity(group, order, affected);
       const result = new Map<string, ValidationIssue[]>();
-      for (const key of affected) {
-        const entry = entries.get(key);
+      for (const [key, known] of affected) {
+        const entry = known === undefined ? entries.get(key) : known;
         result.set(key, entry ? issuesOf(key, entry) : []);
       }
       return result;
     },
   };
+}
+
+/**
+ * The rows a change may move the verdict of: a changed row with its entry now (null: it left the list), a sibling
+ * with undefined (its entry is looked up once, at the end), so a pasted block's rows are not looked up again.
+ */
+type Affected<Row> = Map<string, Entry<Row> | null | undefined>;
+
+function markAffected<Row>(affected: Affected<Row>, key: string): void {
+  if (!affected.has(key)) affected.set(key, undefined);
 }
 
 /** Whether two entries of one key sit in the same place of the name and group indexes. */

@@ -36,7 +36,7 @@ function checkAgainstFullRecompute<Row, Context extends EntityContext>(
     rowsByKey.set(key, row);
   };
   initial.forEach(put);
-  const held = new Map<string, ValidationIssue[]>(kept.reset(list.map((key) => ({ key, row: rowsByKey.get(key) ?? null }))));
+  const held = new Map<string, ValidationIssue[]>(kept.reset(list.map((key) => ({ rowKey: key, row: rowsByKey.get(key) ?? null }))));
   const full = () => {
     const rows = list.map((key) => rowsByKey.get(key) as Row);
     // validateAllRows keys issues by GUID or '#index'; re-file them under the list's keys.
@@ -57,7 +57,7 @@ function checkAgainstFullRecompute<Row, Context extends EntityContext>(
   for (const step of steps) {
     step.forEach(put);
     const place = new Map(list.map((key, index) => [key, index]));
-    const changes: KeyedEntityRow<Row>[] = step.map(({ key, row }) => ({ key, row }));
+    const changes: KeyedEntityRow<Row>[] = step.map(({ key, row }) => ({ rowKey: key, row }));
     for (const [key, issues] of kept.update(changes, (a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0))) {
       if (issues.length > 0) held.set(key, issues);
       else held.delete(key);
@@ -116,10 +116,10 @@ describe('incrementalRules (spec 01 section 5: sibling rules kept as the grid is
 
   it('answers for the changed row and the other holder of a name it leaves, not for the rest of the list', () => {
     const kept = incrementalRules(measurementPointRules, {});
-    const rows = Array.from({ length: 1000 }, (_, index) => ({ key: `k${index}`, row: { MpGuid: `g${index}`, PrID: 1, MpName: `B${index}` } }));
-    rows.push({ key: 'dup', row: { MpGuid: 'gdup', PrID: 1, MpName: 'B7' } });
+    const rows = Array.from({ length: 1000 }, (_, index) => ({ rowKey: `k${index}`, row: { MpGuid: `g${index}`, PrID: 1, MpName: `B${index}` } }));
+    rows.push({ rowKey: 'dup', row: { MpGuid: 'gdup', PrID: 1, MpName: 'B7' } });
     expect([...kept.reset(rows).keys()].sort()).toEqual(['dup', 'k7']);
-    const answer = kept.update([{ key: 'dup', row: { MpGuid: 'gdup', PrID: 1, MpName: 'B7a' } }], (a, b) => a.localeCompare(b));
+    const answer = kept.update([{ rowKey: 'dup', row: { MpGuid: 'gdup', PrID: 1, MpName: 'B7a' } }], (a, b) => a.localeCompare(b));
     expect(new Map([...answer].map(([key, issues]) => [key, issues.length]))).toEqual(new Map([['dup', 0], ['k7', 0]]));
   });
 });
