@@ -1,3 +1,4 @@
+import { baseRow } from '../model/base-rows';
 import { liveRowKeys } from '../model/changed-rows';
 import type { GridDocument } from '../model/document';
 import type { RowKey } from '../model/patch';
@@ -5,8 +6,7 @@ import type { KeyedRow } from './grid-types';
 
 /** A row with its edits merged in: what validators and saves see. */
 export function mergedRow(document: GridDocument<object>, rowKey: RowKey): Readonly<Record<string, unknown>> {
-  const index = document.base.indexOf.get(rowKey);
-  const loaded = index === undefined ? undefined : (document.base.rows[index] as Readonly<Record<string, unknown>>);
+  const loaded = baseRow(document.base, rowKey) as Readonly<Record<string, unknown>> | undefined;
   const changes = document.layer.changes.get(rowKey);
   if (!changes) return loaded ?? {};
   return { ...loaded, ...changes };
@@ -17,8 +17,7 @@ export function mergedRow(document: GridDocument<object>, rowKey: RowKey): Reado
  * row of a wide grid then costs a small record, not a copy of every column.
  */
 export function mergedFields(document: GridDocument<object>, rowKey: RowKey, fields: ReadonlySet<string>): Readonly<Record<string, unknown>> {
-  const index = document.base.indexOf.get(rowKey);
-  const loaded = index === undefined ? undefined : (document.base.rows[index] as Readonly<Record<string, unknown>>);
+  const loaded = baseRow(document.base, rowKey) as Readonly<Record<string, unknown>> | undefined;
   const changes = document.layer.changes.get(rowKey);
   const row: Record<string, unknown> = {};
   for (const field of fields) {
