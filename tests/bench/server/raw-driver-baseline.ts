@@ -29,10 +29,16 @@ function parameters(update: RawUpdate, row: Record<string, unknown>): unknown[] 
   return [...update.columns.map((column) => row[column] ?? null), row[update.guidColumn]];
 }
 
-function sqliteDriver(server: TestServer): RawDriver {
+/** A better-sqlite3 connection of its own on the server's SQLite file, with the server's durability. */
+export function openSqliteFile(server: TestServer): SqliteDatabase.Database {
   const file = new SqliteDatabase(join(server.config.dataDir, sqliteFileName));
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
+  return file;
+}
+
+function sqliteDriver(server: TestServer): RawDriver {
+  const file = openSqliteFile(server);
   return {
     updateEach: (update) => {
       const statement = file.prepare(updateSql(update, () => '?'));
