@@ -5,6 +5,7 @@ import { parseIncomingRows } from '../../../server/services/rows/parse-incoming'
 import { seedProject } from '../../../server/services/seed-project';
 import { startTestServer } from '../../server/harness';
 import { measure, summarise, type BenchResult } from '../measure';
+import { layerUpdateRounds, owner } from './bench-project';
 import { openRawDriver, openSqliteFile } from './raw-driver-baseline';
 
 /**
@@ -28,29 +29,23 @@ export default async function saveFloorBenchmarks(): Promise<BenchResult[]> {
   const file = openSqliteFile(server);
   const driver = await openRawDriver(server);
   try {
-    const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
-    const { prId } = await seedProject(server.db, user.licenceId, user.id, generateDemoProject({ seed: 10000, points: 10000, projectCode: 'FLOOR-10K' }));
-    const points = await server.db.selectFrom('tblMeasurementPoints').select(['MpID', 'MpGuid']).where('PrID', '=', prId).execute();
-    const pointGuids = new Map(points.map((point) => [Number(point.MpID), String(point.MpGuid)]));
-    const layers = await server.db.selectFrom('tblLayers').select(['LaGuid', 'MpID', 'LaSiltPerc']).where('MpID', 'in', [...pointGuids.keys()]).orderBy('LaID').limit(10000).execute();
-    const touched = [...new Set(layers.map((layer) => Number(layer.MpID)))];
+    const { licenceId, userId } = await owner(server);
+    const { prId } = await seedProject(server.db, licenceId, userId, generateDemoProject({ seed: 10000, points: 10000, projectCode: 'FLOOR-10K' }));
+    const { rowsOfRound, pointIds: touched } = await layerUpdateRounds(server, prId);
     let round = 0;
-    const rowsOfRound = () => {
-      round += 1;
-      return layers.map((layer) => ({ MpGuid: pointGuids.get(Number(layer.MpID)), LaGuid: String(layer.LaGuid), LaRemark: `checked ${round}`, LaSiltPerc: Number(layer.LaSiltPerc) + (round % 2) / 10 }));
-    };
-    const extra = { dialect: 'sqlite', rows: layers.length };
+    const nextRows = () => rowsOfRound(++round);
+    const extra = { dialect: 'sqlite', rows: rowsOfRound(0).length };
     const name = (part: string) => `SetLayers UPDATE 10,000 layers, least work of a validating save: ${part} (sqlite)`;
 
-    const raw = await measure(name('raw driver baseline, prepared UPDATE loop in one transaction'), { samples: 7, setup: rowsOfRound, extra }, (rows) => driver.updateEach({ table: 'tblLayers', guidColumn: 'LaGuid', columns: ['LaRemark', 'LaSiltPerc'], rows }));
-    const parse = await measure(name('parse the body and its rows'), { samples: 7, setup: () => JSON.stringify({ data: { PrID: String(prId), Layers: rowsOfRound() }, action: 'UPDATE' }), extra }, (body) => {
+    const raw = await measure(name('raw driver baseline, prepared UPDATE loop in one transaction'), { samples: 7, setup: nextRows, extra }, (rows) => driver.updateEach({ table: 'tblLayers', guidColumn: 'LaGuid', columns: ['LaRemark', 'LaSiltPerc'], rows }));
+    const parse = await measure(name('parse the body and its rows'), { samples: 7, setup: () => JSON.stringify({ data: { PrID: String(prId), Layers: nextRows() }, action: 'UPDATE' }), extra }, (body) => {
       const parsed = parseIncomingRows(layerRows, (JSON.parse(body) as { data: { Layers: unknown[] } }).data.Layers);
       if (!parsed.ok) throw new Error('floor rows refused');
     });
     const read = await measure(name('read keys, versions and rule fields'), { samples: 7, extra }, () => selectRowsOfParents(server.db, 'layer', touched, readFields));
     const stored = await selectRowsOfParents(server.db, 'layer', touched, readFields);
     const context = { projectId: prId, now: new Date(), coordinateSystem: undefined };
-    const rules = await measure(name('soil codes and layer rules over the read fields'), { samples: 7, setup: rowsOfRound, extra }, (rows) => {
+    const rules = await measure(name('soil codes and layer rules over the read fields'), { samples: 7, setup: nextRows, extra }, (rows) => {
       const sent = new Map(rows.map((row) => [row.LaGuid, row]));
       const after = stored.map((row) => {
         const change = sent.get(String(row.LaGuid));
@@ -60,7 +55,7 @@ export default async function saveFloorBenchmarks(): Promise<BenchResult[]> {
     });
     const versions = new Map(stored.map((row) => [String(row.LaGuid), Number(row.RowVersion)]));
     const update = file.prepare('update tblLayers set LaRemark = ?, LaSiltPerc = ?, LaDateLastChanged = ?, RowVersion = ? where LaGuid = ? and RowVersion = ?');
-    const write = await measure(name('write sent fields, stamp and version, guarded'), { samples: 7, setup: rowsOfRound, extra }, (rows) => {
+    const write = await measure(name('write sent fields, stamp and version, guarded'), { samples: 7, setup: nextRows, extra }, (rows) => {
       file.transaction(() => {
         for (const row of rows) {
           const version = versions.get(row.LaGuid) ?? 1;

@@ -5,17 +5,13 @@ import { seedProject } from '../../../server/services/seed-project';
 import { startTestServer, testDatabaseUrl } from '../../server/harness';
 import type { Session, TestServer } from '../../server/harness';
 import { measure, summarise, type BenchResult } from '../measure';
+import { layerUpdateRounds, owner } from './bench-project';
 import { openRawDriver, type RawUpdate } from './raw-driver-baseline';
 
 const prefix = '/ITWDataRestService_V1_0';
 
 /** Targets on the 2-core machine, SQLite (no spec section: our own budgets for the server's calls). */
 const targets = { save1000: 200, read10000: 100 } as const;
-
-async function owner(server: TestServer): Promise<{ licenceId: number; userId: number }> {
-  const user = await server.db.selectFrom('users').select(['id', 'licenceId']).where('username', '=', 'tester').executeTakeFirstOrThrow();
-  return { licenceId: user.licenceId, userId: user.id };
-}
 
 function refuseUnlessSaved(answer: { body: Record<string, unknown> }): void {
   if (answer.body.ResultCode !== 'Import_Succes' && answer.body.ResultCode !== 'Export_Succes') {
@@ -62,17 +58,14 @@ async function pointUpdates(session: Session, server: TestServer, prId: number, 
 
 /** SetLayers UPDATE of 10,000 stored layers (rows carry their MpGuid): a remark and the silt percentage, so soil codes are recomputed. */
 async function layerUpdates(session: Session, server: TestServer, prId: number, dialect: SqlDialect): Promise<BenchResult[]> {
-  const points = await selectEntityRows(server.db, 'measurementPoint', { column: 'PrID', values: [prId] });
-  const pointGuids = new Map(points.map((point) => [Number(point.MpID), String(point.MpGuid)]));
-  const layers = await server.db.selectFrom('tblLayers').select(['LaGuid', 'MpID', 'LaSiltPerc']).where('MpID', 'in', [...pointGuids.keys()]).orderBy('LaID').limit(10000).execute();
-  const rowsOfRound = (round: number) => layers.map((layer) => ({ MpGuid: pointGuids.get(Number(layer.MpID)), LaGuid: layer.LaGuid, LaRemark: `checked ${round}`, LaSiltPerc: Number(layer.LaSiltPerc) + (round % 2) / 10 }));
+  const { rowsOfRound } = await layerUpdateRounds(server, prId);
   const name = 'SetLayers UPDATE 10,000 layers';
   return againstRawDriver(server, name, 5, (round) => ({ table: 'tblLayers', guidColumn: 'LaGuid', columns: ['LaRemark', 'LaSiltPerc'], rows: rowsOfRound(round) }), (first) => {
     let round = first;
     return measure(`${name} (${dialect})`, {
       samples: 5,
       setup: () => rowsOfRound(++round),
-      extra: { dialect, rows: layers.length },
+      extra: { dialect, rows: rowsOfRound(0).length },
     }, async (rows) => refuseUnlessSaved(await session.call(`${prefix}/SetLayers`, { data: { PrID: String(prId), Layers: rows }, action: 'UPDATE' })));
   });
 }
